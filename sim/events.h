@@ -1,0 +1,79 @@
+/* events.h - what the pipeline stages announce, and the listener interface
+   the views implement.  Hardware units never announce anything; stages do.
+   A listener leaves the callbacks it does not need NULL.  */
+
+#ifndef MCA_EVENTS_H
+#define MCA_EVENTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hw_resources.h"
+#include "inst.h"
+
+enum mca_inst_event_type
+{
+  MCA_EV_DISPATCHED,
+  MCA_EV_PENDING,
+  MCA_EV_READY,
+  MCA_EV_ISSUED,
+  MCA_EV_EXECUTED,
+  MCA_EV_RETIRED
+};
+
+struct mca_inst_event
+{
+  enum mca_inst_event_type type;
+  const struct mca_inst *inst;
+  /* DISPATCHED: micro-ops dispatched this cycle and physical registers
+     allocated per register file.  RETIRED: registers freed.  */
+  unsigned uops;
+  const unsigned *regs;		/* nfiles entries */
+  /* ISSUED: the units used and their cycles.  */
+  unsigned nused;
+  const struct mca_resource_use *used;
+};
+
+enum mca_stall_type
+{
+  MCA_STALL_REGISTER_FILE,
+  MCA_STALL_RETIRE_CONTROL_UNIT,
+  MCA_STALL_SCHEDULER_QUEUE_FULL,
+  MCA_STALL_LOAD_QUEUE_FULL,
+  MCA_STALL_STORE_QUEUE_FULL,
+  MCA_STALL_DISPATCH_GROUP,
+  MCA_STALL_CUSTOM,
+  MCA_STALL_COUNT
+};
+
+enum mca_pressure_type
+{
+  MCA_PRESSURE_RESOURCES,
+  MCA_PRESSURE_REGISTER_DEPS,
+  MCA_PRESSURE_MEMORY_DEPS
+};
+
+struct mca_pressure_event
+{
+  enum mca_pressure_type type;
+  unsigned ninsts;
+  struct mca_inst *const *insts;
+  uint64_t resource_mask;	/* RESOURCES: busy units */
+};
+
+struct mca_listener
+{
+  void *self;
+  void (*cycle_begin) (void *self);
+  void (*cycle_end) (void *self);
+  void (*inst_event) (void *self, const struct mca_inst_event *e);
+  void (*stall) (void *self, enum mca_stall_type type,
+		 const struct mca_inst *i);
+  void (*pressure) (void *self, const struct mca_pressure_event *e);
+  /* Scheduler buffers (resource indices) taken at dispatch (RESERVED) or
+     given back at issue.  */
+  void (*buffers) (void *self, const struct mca_inst *i,
+		   const unsigned *res, unsigned n, bool reserved);
+};
+
+#endif /* MCA_EVENTS_H */

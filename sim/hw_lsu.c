@@ -1,0 +1,344 @@
+/* hw_lsu.c - load/store queues and memory-ordering groups.  */
+
+#include "hw_lsu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+void
+mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq, bool no_alias,
+	      unsigned rob_size)
+{
+  memset (lsu, 0, sizeof *lsu);
+  lsu->lq_size = lq;
+  lsu->sq_size = sq;
+  lsu->no_alias = no_alias;
+  lsu->next_id = 1;
+  /* Live groups belong to in-flight instructions, so their ids span less
+     than the reorder buffer; four times that leaves stale ids harmless.  */
+  unsigned cap = 64;
+  while (cap < 4 * rob_size + 64)
+    cap *= 2;
+  lsu->cap = cap;
+  lsu->groups = xcalloc (cap, sizeof *lsu->groups);
+}
+
+void
+mca_lsu_fini (struct mca_lsu *lsu)
+{
+  for (unsigned i = 0; i < lsu->cap; i++)
+    {
+      free (lsu->groups[i].order_succ);
+      free (lsu->groups[i].data_succ);
+    }
+  free (lsu->groups);
+  lsu->groups = NULL;
+}
+
+static struct mca_mem_group *
+group (const struct mca_lsu *lsu, unsigned id)
+{
+  if (!id)
+    return NULL;
+  struct mca_mem_group *g = &lsu->groups[id & (lsu->cap - 1)];
+  return g->id == id ? g : NULL;
+}
+
+static unsigned
+create_group (struct mca_lsu *lsu)
+{
+  unsigned id = lsu->next_id++;
+  struct mca_mem_group *g = &lsu->groups[id & (lsu->cap - 1)];
+  unsigned *o = g->order_succ, *d = g->data_succ;
+  unsigned co = g->cap_order, cd = g->cap_data;
+  memset (g, 0, sizeof *g);
+  g->order_succ = o, g->data_succ = d;
+  g->cap_order = co, g->cap_data = cd;
+  g->id = id;
+  return id;
+}
+
+static bool
+g_is_waiting (const struct mca_mem_group *g)
+{
+  return g->npreds > g->nexecuting_preds + g->nexecuted_preds;
+}
+
+static bool
+g_is_pending (const struct mca_mem_group *g)
+{
+  return g->nexecuting_preds
+    && g->nexecuted_preds + g->nexecuting_preds == g->npreds;
+}
+
+static bool
+g_is_ready (const struct mca_mem_group *g)
+{
+  return g->nexecuted_preds == g->npreds;
+}
+
+static bool
+g_is_executing (const struct mca_mem_group *g)
+{
+  return g->nexecuting && g->nexecuting == g->ninsts - g->nexecuted;
+}
+
+static bool
+g_is_executed (const struct mca_mem_group *g)
+{
+  return g->ninsts == g->nexecuted;
+}
+
+static void
+g_on_group_issued (struct mca_mem_group *g, const struct mca_inst *crit,
+		   unsigned crit_iid, bool update_critical)
+{
+  g->nexecuting_preds++;
+  if (!update_critical || !crit)
+    return;
+  unsigned cycles = crit->cycles_left > 0 ? (unsigned) crit->cycles_left : 0;
+  if (g->critical_pred.cycles < cycles)
+    {
+      g->critical_pred.iid = crit_iid;
+      g->critical_pred.cycles = cycles;
+    }
+}
+
+static void
+g_on_group_executed (struct mca_mem_group *g)
+{
+  g->nexecuting_preds--;
+  g->nexecuted_preds++;
+}
+
+static void
+push_succ (unsigned **v, unsigned *n, unsigned *cap, unsigned id)
+{
+  if (*n == *cap)
+    {
+      *cap = *cap ? 2 * *cap : 4;
+      *v = xrealloc (*v, *cap * sizeof **v);
+    }
+  (*v)[(*n)++] = id;
+}
+
+static void
+add_successor (struct mca_lsu *lsu, unsigned pred_id, unsigned succ_id,
+	       bool data_dependent)
+{
+  struct mca_mem_group *p = group (lsu, pred_id);
+  struct mca_mem_group *s = group (lsu, succ_id);
+  if (!p || !s)
+    return;
+  /* No order dependency on a group that has fully issued.  */
+  if (!data_dependent && g_is_executing (p))
+    return;
+  s->npreds++;
+  if (g_is_executing (p))
+    g_on_group_issued (s, p->critical_inst, p->critical_iid, data_dependent);
+  if (data_dependent)
+    push_succ (&p->data_succ, &p->ndata, &p->cap_data, succ_id);
+  else
+    push_succ (&p->order_succ, &p->norder, &p->cap_order, succ_id);
+}
+
+enum mca_lsu_status
+mca_lsu_is_available (const struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  if (i->si->may_load && lsu->lq_size && lsu->used_lq == lsu->lq_size)
+    return MCA_LSU_LQUEUE_FULL;
+  if (i->si->may_store && lsu->sq_size && lsu->used_sq == lsu->sq_size)
+    return MCA_LSU_SQUEUE_FULL;
+  return MCA_LSU_AVAILABLE;
+}
+
+unsigned
+mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  bool store_barrier = i->si->store_barrier;
+  bool load_barrier = i->si->load_barrier;
+  if (i->si->may_load)
+    lsu->used_lq++;
+  if (i->si->may_store)
+    lsu->used_sq++;
+
+  if (i->si->may_store)
+    {
+      unsigned id = create_group (lsu);
+      group (lsu, id)->ninsts++;
+      unsigned load_dom = lsu->cur_load > lsu->cur_load_barrier
+	? lsu->cur_load : lsu->cur_load_barrier;
+      if (load_dom)
+	add_successor (lsu, load_dom, id, !lsu->no_alias);
+      if (lsu->cur_store_barrier)
+	add_successor (lsu, lsu->cur_store_barrier, id, true);
+      if (lsu->cur_store && lsu->cur_store != lsu->cur_store_barrier)
+	add_successor (lsu, lsu->cur_store, id, !lsu->no_alias);
+      lsu->cur_store = id;
+      if (store_barrier)
+	lsu->cur_store_barrier = id;
+      if (i->si->may_load)
+	{
+	  lsu->cur_load = id;
+	  if (load_barrier)
+	    lsu->cur_load_barrier = id;
+	}
+      return id;
+    }
+
+  unsigned load_dom = lsu->cur_load > lsu->cur_load_barrier
+    ? lsu->cur_load : lsu->cur_load_barrier;
+  const struct mca_mem_group *dom = group (lsu, load_dom);
+  bool new_group = load_barrier || !load_dom
+    || lsu->cur_load_barrier == load_dom || load_dom <= lsu->cur_store
+    || !dom || g_is_executing (dom);
+  if (new_group)
+    {
+      unsigned id = create_group (lsu);
+      group (lsu, id)->ninsts++;
+      if (!lsu->no_alias && lsu->cur_store)
+	add_successor (lsu, lsu->cur_store, id, true);
+      if (load_barrier)
+	{
+	  if (load_dom)
+	    add_successor (lsu, load_dom, id, true);
+	}
+      else if (lsu->cur_load_barrier)
+	add_successor (lsu, lsu->cur_load_barrier, id, true);
+      lsu->cur_load = id;
+      if (load_barrier)
+	lsu->cur_load_barrier = id;
+      return id;
+    }
+  group (lsu, lsu->cur_load)->ninsts++;
+  return lsu->cur_load;
+}
+
+bool
+mca_lsu_is_ready (const struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  const struct mca_mem_group *g = group (lsu, i->lsu_token);
+  return !g || g_is_ready (g);
+}
+
+bool
+mca_lsu_is_pending (const struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  const struct mca_mem_group *g = group (lsu, i->lsu_token);
+  return g && g_is_pending (g);
+}
+
+bool
+mca_lsu_is_waiting (const struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  const struct mca_mem_group *g = group (lsu, i->lsu_token);
+  return g && g_is_waiting (g);
+}
+
+bool
+mca_lsu_has_dependent_users (const struct mca_lsu *lsu,
+			     const struct mca_inst *i)
+{
+  const struct mca_mem_group *g = group (lsu, i->lsu_token);
+  return g && !g_is_executed (g) && (g->norder + g->ndata) > 0;
+}
+
+struct mca_crit_dep
+mca_lsu_critical_pred (const struct mca_lsu *lsu, unsigned id)
+{
+  const struct mca_mem_group *g = group (lsu, id);
+  struct mca_crit_dep none = {0, 0, 0};
+  return g ? g->critical_pred : none;
+}
+
+void
+mca_lsu_on_issued (struct mca_lsu *lsu, struct mca_inst *i)
+{
+  struct mca_mem_group *g = group (lsu, i->lsu_token);
+  if (!g)
+    return;
+  ++g->nexecuting;
+  if (!g->critical_inst || g->critical_inst->cycles_left < i->cycles_left)
+    {
+      g->critical_inst = i;
+      g->critical_iid = i->iid;
+    }
+  if (!g_is_executing (g))
+    return;
+  for (unsigned k = 0; k < g->norder; k++)
+    {
+      struct mca_mem_group *s = group (lsu, g->order_succ[k]);
+      if (!s)
+	continue;
+      g_on_group_issued (s, g->critical_inst, g->critical_iid, false);
+      g_on_group_executed (s);
+    }
+  for (unsigned k = 0; k < g->ndata; k++)
+    {
+      struct mca_mem_group *s = group (lsu, g->data_succ[k]);
+      if (s)
+	g_on_group_issued (s, g->critical_inst, g->critical_iid, true);
+    }
+}
+
+void
+mca_lsu_on_executed (struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  if (!mca_inst_is_memop (i))
+    return;
+  unsigned id = i->lsu_token;
+  struct mca_mem_group *g = group (lsu, id);
+  if (g)
+    {
+      --g->nexecuting;
+      ++g->nexecuted;
+      if (g->critical_inst && g->critical_iid == i->iid)
+	g->critical_inst = NULL;
+      if (g_is_executed (g))
+	{
+	  for (unsigned k = 0; k < g->ndata; k++)
+	    {
+	      struct mca_mem_group *s = group (lsu, g->data_succ[k]);
+	      if (s)
+		g_on_group_executed (s);
+	    }
+	  g->id = 0;		/* erase */
+	  g->norder = g->ndata = 0;
+	}
+    }
+  if (!group (lsu, id))
+    {
+      if (id == lsu->cur_load)
+	lsu->cur_load = 0;
+      if (id == lsu->cur_store)
+	lsu->cur_store = 0;
+      if (id == lsu->cur_load_barrier)
+	lsu->cur_load_barrier = 0;
+      if (id == lsu->cur_store_barrier)
+	lsu->cur_store_barrier = 0;
+    }
+}
+
+void
+mca_lsu_on_retired (struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  if (i->si->may_load)
+    lsu->used_lq--;
+  if (i->si->may_store)
+    lsu->used_sq--;
+}
+
+void
+mca_lsu_cycle (struct mca_lsu *lsu)
+{
+  /* Only live groups can be waiting; scanning the ring is cheap enough
+     for the sizes involved and keeps the order irrelevant.  */
+  for (unsigned k = 0; k < lsu->cap; k++)
+    {
+      struct mca_mem_group *g = &lsu->groups[k];
+      if (g->id && g_is_waiting (g) && g->critical_pred.cycles)
+	g->critical_pred.cycles--;
+    }
+}

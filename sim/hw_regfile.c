@@ -1,0 +1,446 @@
+/* hw_regfile.c - register renaming and register dependencies.  */
+
+#include "hw_regfile.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+/* Sub- and super-register lists, computed once from the register table
+   and shared by every simulation (the table is constant).  */
+static mca_reg **alias_sub, **alias_super;
+
+static void
+build_alias_lists (void)
+{
+  if (alias_sub)
+    return;
+  unsigned n = (unsigned) mca_reg_count ();
+  mca_reg **sub = xcalloc (n, sizeof *sub);
+  mca_reg **super = xcalloc (n, sizeof *super);
+  unsigned *nsub = xcalloc (n, sizeof *nsub);
+  /* Count, then fill: super-registers are the ancestors of each register,
+     sub-registers the registers having it as an ancestor.  */
+  for (unsigned r = 1; r < n; r++)
+    for (mca_reg p = mca_reg_parent (r); p; p = mca_reg_parent (p))
+      nsub[p]++;
+  for (unsigned r = 0; r < n; r++)
+    {
+      sub[r] = xcalloc (nsub[r] + 1, sizeof **sub);
+      nsub[r] = 0;
+      unsigned depth = 0;
+      for (mca_reg p = r ? mca_reg_parent (r) : 0; p; p = mca_reg_parent (p))
+	depth++;
+      super[r] = xcalloc (depth + 1, sizeof **super);
+      depth = 0;
+      for (mca_reg p = r ? mca_reg_parent (r) : 0; p; p = mca_reg_parent (p))
+	super[r][depth++] = p;
+    }
+  for (unsigned r = 1; r < n; r++)
+    for (mca_reg p = mca_reg_parent (r); p; p = mca_reg_parent (p))
+      sub[p][nsub[p]++] = (mca_reg) r;
+  free (nsub);
+  alias_super = super;
+  alias_sub = sub;
+}
+
+static bool
+is_super_register (mca_reg sub, mca_reg super)
+{
+  return sub != super && mca_reg_contains (super, sub);
+}
+
+bool
+mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
+		  unsigned default_file_size)
+{
+  build_alias_lists ();
+  memset (rf, 0, sizeof *rf);
+  rf->nregs = (unsigned) mca_reg_count ();
+  rf->subregs = alias_sub;
+  rf->superregs = alias_super;
+  rf->writes = xmalloc (rf->nregs * sizeof *rf->writes);
+  for (unsigned r = 0; r < rf->nregs; r++)
+    rf->writes[r] = (struct mca_write_ref) {MCA_INVALID_IID, 0, 0, 0, NULL};
+  rf->rename = xcalloc (rf->nregs, sizeof *rf->rename);
+  rf->zero = xcalloc (rf->nregs, sizeof *rf->zero);
+  rf->nfiles = m->nfiles > MCA_MAX_REGFILES ? MCA_MAX_REGFILES : m->nfiles;
+  rf->files[0].phys_regs = default_file_size;
+  for (unsigned f = 1; f < rf->nfiles; f++)
+    {
+      const struct mca_regfile *mf = &m->files[f];
+      rf->files[f].phys_regs = mf->phys_regs;
+      rf->files[f].max_moves_per_cycle = mf->max_moves_per_cycle;
+      rf->files[f].zero_moves_only = mf->zero_moves_only;
+      for (unsigned e = 0; e < mf->nentries; e++)
+	{
+	  mca_reg reg = mf->entries[e].reg;
+	  struct mca_rename_info *ri = &rf->rename[reg];
+	  ri->file = f;
+	  ri->cost = mf->entries[e].cost;
+	  ri->rename_as = reg;
+	  ri->allow_move_elim = mf->entries[e].allow_move_elim;
+	  /* Sub-registers are renamed with their container, at its cost,
+	     unless a file lists them itself.  */
+	  for (mca_reg *s = rf->subregs[reg]; *s; s++)
+	    {
+	      struct mca_rename_info *o = &rf->rename[*s];
+	      if (!o->file
+		  && (!o->rename_as || is_super_register (*s, o->rename_as)))
+		{
+		  o->file = f;
+		  o->cost = ri->cost;
+		  o->rename_as = reg;
+		}
+	    }
+	}
+    }
+  return true;
+}
+
+void
+mca_regfile_fini (struct mca_regfile_unit *rf)
+{
+  free (rf->writes);
+  free (rf->rename);
+  free (rf->zero);
+  memset (rf, 0, sizeof *rf);
+}
+
+static bool
+ref_has_known_write_back (const struct mca_write_ref *w)
+{
+  return w->iid != MCA_INVALID_IID && (!w->ws || mca_write_is_executed (w->ws));
+}
+
+static unsigned
+ref_write_id (const struct mca_write_ref *w)
+{
+  return w->ws ? w->ws->wd->write_id : w->write_id;
+}
+
+static mca_reg
+ref_reg (const struct mca_write_ref *w)
+{
+  return w->ws ? w->ws->reg : w->reg;
+}
+
+static void
+ref_commit (struct mca_write_ref *w)
+{
+  w->reg = w->ws->reg;
+  w->write_id = w->ws->wd->write_id;
+  w->ws = NULL;
+}
+
+unsigned
+mca_regfile_is_available (const struct mca_regfile_unit *rf,
+			  const struct mca_inst *i)
+{
+  unsigned need[MCA_MAX_REGFILES] = {0};
+  for (unsigned d = 0; d < i->ndefs; d++)
+    {
+      const struct mca_rename_info *ri = &rf->rename[i->defs[d].reg];
+      if (ri->file)
+	need[ri->file] += ri->cost;
+      need[0] += ri->cost;
+    }
+  unsigned response = 0;
+  for (unsigned f = 0; f < rf->nfiles; f++)
+    {
+      unsigned n = need[f];
+      const struct mca_regfile_tracker *t = &rf->files[f];
+      if (!n || !t->phys_regs)
+	continue;
+      /* A file smaller than one instruction's need admits it alone.  */
+      if (t->phys_regs < n)
+	n = t->phys_regs;
+      if (t->phys_regs < t->used + n)
+	response |= 1u << f;
+    }
+  return response;
+}
+
+/* Writes a read of R depends on (in flight), and completed writes whose
+   negative read advance still delays it.  */
+struct collected
+{
+  unsigned n, ncommitted;
+  struct mca_write_ref live[16], committed[16];
+};
+
+static void
+collect_one (const struct mca_regfile_unit *rf, const struct mca_write_ref *w,
+	     const struct mca_read_state *r, struct collected *c)
+{
+  if (w->ws)
+    {
+      for (unsigned k = 0; k < c->n; k++)
+	if (c->live[k].ws == w->ws)
+	  return;
+      if (c->n < 16)
+	c->live[c->n++] = *w;
+    }
+  else if (ref_has_known_write_back (w))
+    {
+      int adv = mca_read_advance (r->owner->si->desc->sc, r->rd->use_index,
+				  ref_write_id (w));
+      if (adv < 0 && rf->current_cycle - w->write_back_cycle
+	  < (unsigned) -adv && c->ncommitted < 16)
+	c->committed[c->ncommitted++] = *w;
+    }
+}
+
+static void
+collect_writes (const struct mca_regfile_unit *rf,
+		const struct mca_read_state *r, struct collected *c)
+{
+  mca_reg reg = r->reg;
+  if (rf->rename[reg].alias)
+    reg = rf->rename[reg].alias;
+  c->n = c->ncommitted = 0;
+  collect_one (rf, &rf->writes[reg], r, c);
+  /* Partial updates of sub-registers.  */
+  for (mca_reg *s = rf->subregs[reg]; *s; s++)
+    collect_one (rf, &rf->writes[*s], r, c);
+}
+
+void
+mca_regfile_add_read (struct mca_regfile_unit *rf, struct mca_read_state *r)
+{
+  r->prf = rf->rename[r->reg].file;
+  if (r->independent)
+    return;
+  if (rf->zero[r->reg])
+    r->zero = true;
+  struct collected c;
+  collect_writes (rf, r, &c);
+  mca_read_set_dependent_writes (r, c.n + c.ncommitted);
+  const struct mca_sched_class *sc = r->owner->si->desc->sc;
+  for (unsigned k = 0; k < c.n; k++)
+    {
+      struct mca_write_state *w = c.live[k].ws;
+      int adv = mca_read_advance (sc, r->rd->use_index, w->wd->write_id);
+      mca_write_add_read_user (w, r, adv);
+    }
+  for (unsigned k = 0; k < c.ncommitted; k++)
+    {
+      struct mca_write_ref *w = &c.committed[k];
+      unsigned adv = (unsigned) -mca_read_advance (sc, r->rd->use_index,
+						   ref_write_id (w));
+      unsigned elapsed = rf->current_cycle - w->write_back_cycle;
+      mca_read_write_start (r, w->iid, ref_reg (w), adv - elapsed);
+    }
+}
+
+static void
+allocate_phys (struct mca_regfile_unit *rf, const struct mca_rename_info *ri,
+	       unsigned *used)
+{
+  if (ri->file)
+    {
+      rf->files[ri->file].used += ri->cost;
+      used[ri->file] += ri->cost;
+    }
+  rf->files[0].used += ri->cost;
+  used[0] += ri->cost;
+}
+
+static void
+free_phys (struct mca_regfile_unit *rf, const struct mca_rename_info *ri,
+	   unsigned *freed)
+{
+  if (ri->file)
+    {
+      rf->files[ri->file].used -= ri->cost;
+      freed[ri->file] += ri->cost;
+    }
+  rf->files[0].used -= ri->cost;
+  freed[0] += ri->cost;
+}
+
+void
+mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
+		       unsigned *used)
+{
+  mca_reg reg = w->reg;
+  if (!reg)
+    return;
+  unsigned iid = w->owner->iid;
+  bool write_zero = w->writes_zero;
+  bool eliminated = w->eliminated;
+  bool allocate = !write_zero && !eliminated;
+  const struct mca_rename_info *ri = &rf->rename[reg];
+  w->prf = ri->file;
+
+  /* A partial write (not clearing the upper bits) of a register renamed
+     with its container merges with the container: no new physical
+     register, and a false dependency on the container's last write.  */
+  if (ri->rename_as && ri->rename_as != reg)
+    {
+      reg = ri->rename_as;
+      struct mca_write_ref *other = &rf->writes[reg];
+      if (!w->clears_super)
+	{
+	  allocate = false;
+	  if (other->ws && other->iid != iid)
+	    mca_write_add_write_user (other->ws, w);
+	}
+    }
+
+  mca_reg zero_reg = w->clears_super ? reg : w->reg;
+  rf->zero[zero_reg] = write_zero;
+  for (mca_reg *s = rf->subregs[zero_reg]; *s; s++)
+    rf->zero[*s] = write_zero;
+
+  if (!eliminated)
+    {
+      /* An instruction writing a register twice keeps the slower write.  */
+      const struct mca_write_ref *other = &rf->writes[reg];
+      if (other->ws && other->iid == iid
+	  && other->ws->wd->latency > w->wd->latency)
+	{
+	  if (allocate)
+	    allocate_phys (rf, &rf->rename[reg], used);
+	  return;
+	}
+      struct mca_write_ref ref = {iid, 0, 0, 0, w};
+      rf->writes[reg] = ref;
+      rf->rename[reg].alias = 0;
+      for (mca_reg *s = rf->subregs[reg]; *s; s++)
+	{
+	  rf->writes[*s] = ref;
+	  rf->rename[*s].alias = 0;
+	}
+      if (allocate)
+	allocate_phys (rf, &rf->rename[reg], used);
+    }
+
+  if (!w->clears_super)
+    return;
+  for (mca_reg *s = rf->superregs[reg]; *s; s++)
+    {
+      if (!eliminated)
+	{
+	  rf->writes[*s] = (struct mca_write_ref) {iid, 0, 0, 0, w};
+	  rf->rename[*s].alias = 0;
+	}
+      rf->zero[*s] = write_zero;
+    }
+}
+
+void
+mca_regfile_remove_write (struct mca_regfile_unit *rf,
+			  const struct mca_write_state *w, unsigned *freed)
+{
+  if (w->eliminated)
+    return;
+  mca_reg reg = w->reg;
+  if (!reg)
+    return;
+  bool free_regs = !w->writes_zero;
+  mca_reg rename_as = rf->rename[reg].rename_as;
+  if (rename_as && rename_as != reg)
+    {
+      reg = rename_as;
+      if (!w->clears_super)
+	free_regs = false;
+    }
+  if (free_regs)
+    free_phys (rf, &rf->rename[reg], freed);
+  if (rf->writes[reg].ws == w)
+    ref_commit (&rf->writes[reg]);
+  for (mca_reg *s = rf->subregs[reg]; *s; s++)
+    if (rf->writes[*s].ws == w)
+      ref_commit (&rf->writes[*s]);
+  if (!w->clears_super)
+    return;
+  for (mca_reg *s = rf->superregs[reg]; *s; s++)
+    if (rf->writes[*s].ws == w)
+      ref_commit (&rf->writes[*s]);
+}
+
+static bool
+can_eliminate_move (const struct mca_regfile_unit *rf,
+		    const struct mca_write_state *w,
+		    const struct mca_read_state *r, unsigned file)
+{
+  const struct mca_rename_info *from = &rf->rename[r->reg];
+  const struct mca_rename_info *to = &rf->rename[w->reg];
+  if (from->file != file || to->file != file)
+    return false;
+  if (!rf->rename[to->rename_as].allow_move_elim)
+    return false;
+  /* Only moves that write a whole physical register.  */
+  if (to->rename_as && to->rename_as != w->reg && !w->clears_super)
+    return false;
+  return !rf->files[file].zero_moves_only || rf->zero[r->reg];
+}
+
+bool
+mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
+				struct mca_inst *i)
+{
+  unsigned n = i->ndefs;
+  if (n != i->nuses || n == 0 || n > 2)
+    return false;
+  unsigned file = rf->rename[i->defs[0].reg].file;
+  struct mca_regfile_tracker *t = &rf->files[file];
+  if (t->max_moves_per_cycle
+      && t->moves_eliminated + n > t->max_moves_per_cycle)
+    return false;
+  for (unsigned k = 0; k < n; k++)
+    if (!can_eliminate_move (rf, &i->defs[n - (k + 1)], &i->uses[k], file))
+      return false;
+  for (unsigned k = 0; k < n; k++)
+    {
+      struct mca_read_state *r = &i->uses[k];
+      struct mca_write_state *w = &i->defs[n - (k + 1)];
+      const struct mca_rename_info *from = &rf->rename[r->reg];
+      const struct mca_rename_info *to = &rf->rename[w->reg];
+      mca_reg aliased = from->rename_as ? from->rename_as : r->reg;
+      mca_reg alias = to->rename_as ? to->rename_as : w->reg;
+      if (rf->rename[aliased].alias)
+	aliased = rf->rename[aliased].alias;
+      rf->rename[alias].alias = aliased;
+      for (mca_reg *s = rf->subregs[alias]; *s; s++)
+	rf->rename[*s].alias = aliased;
+      if (rf->zero[r->reg])
+	{
+	  w->writes_zero = true;
+	  r->zero = true;
+	}
+      w->cycles_left = 0;
+      w->eliminated = true;
+      t->moves_eliminated++;
+    }
+  return true;
+}
+
+void
+mca_regfile_on_executed (struct mca_regfile_unit *rf, struct mca_inst *i)
+{
+  for (unsigned d = 0; d < i->ndefs; d++)
+    {
+      struct mca_write_state *w = &i->defs[d];
+      if (w->eliminated)
+	return;
+      mca_reg reg = w->reg;
+      if (!reg)
+	continue;
+      mca_reg rename_as = rf->rename[reg].rename_as;
+      if (rename_as && rename_as != reg)
+	reg = rename_as;
+      if (rf->writes[reg].ws == w)
+	rf->writes[reg].write_back_cycle = rf->current_cycle;
+      for (mca_reg *s = rf->subregs[reg]; *s; s++)
+	if (rf->writes[*s].ws == w)
+	  rf->writes[*s].write_back_cycle = rf->current_cycle;
+      if (!w->clears_super)
+	continue;
+      for (mca_reg *s = rf->superregs[reg]; *s; s++)
+	if (rf->writes[*s].ws == w)
+	  rf->writes[*s].write_back_cycle = rf->current_cycle;
+    }
+}

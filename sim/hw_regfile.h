@@ -1,0 +1,104 @@
+/* hw_regfile.h - register renaming: the physical register files of a
+   model, the last in-flight write of every architectural register (so a
+   read finds the writes it depends on, including partial writes to
+   sub-registers), registers known to hold zero, and move elimination.
+   File 0 is the default, unbounded file that sees every register; the
+   model's files (index 1..) bound renaming for the register classes they
+   list.  */
+
+#ifndef MCA_HW_REGFILE_H
+#define MCA_HW_REGFILE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "inst.h"
+#include "model.h"
+
+#define MCA_MAX_REGFILES 16
+
+struct mca_write_ref
+{
+  unsigned iid;			/* MCA_INVALID_IID when empty */
+  unsigned write_back_cycle;
+  unsigned write_id;
+  mca_reg reg;
+  struct mca_write_state *ws;	/* NULL once committed */
+};
+
+#define MCA_INVALID_IID 0xffffffffu
+
+struct mca_rename_info
+{
+  unsigned file;		/* register file index, 0 = default only */
+  unsigned cost;
+  mca_reg rename_as;
+  mca_reg alias;		/* move elimination alias */
+  bool allow_move_elim;
+};
+
+struct mca_regfile_tracker
+{
+  unsigned phys_regs;		/* 0 = unbounded */
+  unsigned used;
+  unsigned max_moves_per_cycle;
+  bool zero_moves_only;
+  unsigned moves_eliminated;	/* this cycle */
+};
+
+struct mca_regfile_unit
+{
+  unsigned nregs;		/* size of the register table */
+  unsigned nfiles;
+  struct mca_regfile_tracker files[MCA_MAX_REGFILES];
+  struct mca_write_ref *writes;	/* by register */
+  struct mca_rename_info *rename;	/* by register */
+  bool *zero;			/* by register */
+  /* Alias lists from the register table: all sub-registers and all
+     super-registers of each register.  */
+  mca_reg **subregs;
+  mca_reg **superregs;
+  unsigned current_cycle;
+};
+
+bool mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
+		       unsigned default_file_size);
+void mca_regfile_fini (struct mca_regfile_unit *rf);
+
+static inline unsigned
+mca_regfile_count (const struct mca_regfile_unit *rf)
+{
+  return rf->nfiles;
+}
+
+/* Bitmask of register files without room for the writes of I.  */
+unsigned mca_regfile_is_available (const struct mca_regfile_unit *rf,
+				   const struct mca_inst *i);
+
+void mca_regfile_add_read (struct mca_regfile_unit *rf,
+			   struct mca_read_state *r);
+/* USED (nfiles entries) accumulates physical registers allocated.  */
+void mca_regfile_add_write (struct mca_regfile_unit *rf,
+			    struct mca_write_state *w, unsigned *used);
+void mca_regfile_remove_write (struct mca_regfile_unit *rf,
+			       const struct mca_write_state *w,
+			       unsigned *freed);
+bool mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
+				     struct mca_inst *i);
+void mca_regfile_on_executed (struct mca_regfile_unit *rf,
+			      struct mca_inst *i);
+
+static inline void
+mca_regfile_cycle_start (struct mca_regfile_unit *rf)
+{
+  for (unsigned f = 0; f < rf->nfiles; f++)
+    rf->files[f].moves_eliminated = 0;
+}
+
+static inline void
+mca_regfile_cycle_end (struct mca_regfile_unit *rf)
+{
+  rf->current_cycle++;
+}
+
+#endif /* MCA_HW_REGFILE_H */

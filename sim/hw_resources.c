@@ -1,0 +1,429 @@
+/* hw_resources.c - processor resource units, groups and buffers.  */
+
+#include "hw_resources.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+static struct mca_resource_state *
+state_of (struct mca_resources *rs, uint64_t mask)
+{
+  return &rs->states[mca_state_index (mask)];
+}
+
+static const struct mca_resource_state *
+cstate_of (const struct mca_resources *rs, uint64_t mask)
+{
+  return &rs->states[mca_state_index (mask)];
+}
+
+void
+mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
+		    const struct mca_resmasks *masks)
+{
+  memset (rs, 0, sizeof *rs);
+  rs->model = m;
+  rs->masks = masks;
+  rs->available_buffers = ~0ull;
+  for (unsigned i = 1; i < m->nres; i++)
+    {
+      uint64_t mask = masks->mask[i];
+      struct mca_resource_state *s = state_of (rs, mask);
+      s->res = i;
+      s->mask = mask;
+      s->is_group = __builtin_popcountll (mask) > 1;
+      if (s->is_group)
+	s->size_mask = mask ^ (1ull << mca_state_index (mask));
+      else
+	s->size_mask = m->res[i].units >= 64 ? ~0ull
+					      : (1ull << m->res[i].units) - 1;
+      s->ready_mask = s->size_mask;
+      s->buffer = m->res[i].buffer;
+      s->available_slots = s->buffer < 0 ? 0 : (unsigned) s->buffer;
+      s->has_strategy = s->is_group || m->res[i].units > 1;
+      s->rr_unit_mask = s->rr_next = s->ready_mask;
+    }
+  for (unsigned i = 1; i < m->nres; i++)
+    {
+      uint64_t mask = masks->mask[i];
+      unsigned index = mca_state_index (mask);
+      if (!rs->states[index].is_group)
+	{
+	  rs->unit_mask |= mask;
+	  continue;
+	}
+      uint64_t group_bit = 1ull << index;
+      uint64_t units = mask - group_bit;
+      while (units)
+	{
+	  uint64_t unit = units & -units;
+	  rs->res2groups[mca_state_index (unit)] |= group_bit;
+	  units ^= unit;
+	}
+    }
+  rs->available_units = rs->unit_mask;
+}
+
+void
+mca_resources_fini (struct mca_resources *rs)
+{
+  free (rs->busy);
+  rs->busy = NULL;
+}
+
+/* Round-robin selection: the highest ready unit not yet used in this
+   round.  */
+static uint64_t
+rr_select_impl (struct mca_resource_state *s, uint64_t candidates)
+{
+  uint64_t pick = 1ull << mca_state_index (candidates);
+  s->rr_next &= pick | (pick - 1);
+  return pick;
+}
+
+static uint64_t
+rr_select (struct mca_resource_state *s, uint64_t ready)
+{
+  uint64_t c = ready & s->rr_next;
+  if (c)
+    return rr_select_impl (s, c);
+  s->rr_next = s->rr_unit_mask ^ s->rr_removed;
+  s->rr_removed = 0;
+  c = ready & s->rr_next;
+  if (c)
+    return rr_select_impl (s, c);
+  s->rr_next = s->rr_unit_mask;
+  return rr_select_impl (s, ready & s->rr_next);
+}
+
+static void
+rr_used (struct mca_resource_state *s, uint64_t mask)
+{
+  if (mask > s->rr_next)
+    {
+      s->rr_removed |= mask;
+      return;
+    }
+  s->rr_next &= ~mask;
+  if (s->rr_next)
+    return;
+  s->rr_next = s->rr_unit_mask ^ s->rr_removed;
+  s->rr_removed = 0;
+}
+
+static bool
+state_is_ready (const struct mca_resource_state *s, unsigned units)
+{
+  return (!s->reserved || s->buffer == 0)
+    && (unsigned) __builtin_popcountll (s->ready_mask) >= units;
+}
+
+static struct mca_resource_ref
+select_pipe (struct mca_resources *rs, uint64_t res)
+{
+  struct mca_resource_state *s = state_of (rs, res);
+  if (!s->is_group && __builtin_popcountll (s->size_mask) == 1)
+    return (struct mca_resource_ref) {res, s->ready_mask};
+  uint64_t sub = rr_select (s, s->ready_mask);
+  if (s->is_group)
+    return select_pipe (rs, sub);
+  return (struct mca_resource_ref) {res, sub};
+}
+
+static void
+use_unit (struct mca_resources *rs, struct mca_resource_ref ref)
+{
+  unsigned id = mca_state_index (ref.res);
+  struct mca_resource_state *s = &rs->states[id];
+  s->ready_mask ^= ref.unit;
+  if (!s->is_group && __builtin_popcountll (s->size_mask) > 1)
+    rr_used (s, ref.unit);
+  if (state_is_ready (s, 1))
+    return;
+  rs->available_units ^= ref.res;
+  /* Tell the groups containing this unit that it is busy.  */
+  uint64_t users = rs->res2groups[id];
+  while (users)
+    {
+      struct mca_resource_state *g = &rs->states[mca_state_index (users
+								  & -users)];
+      g->ready_mask ^= ref.res;
+      rr_used (g, ref.res);
+      users &= users - 1;
+    }
+}
+
+static void
+release_unit (struct mca_resources *rs, struct mca_resource_ref ref)
+{
+  unsigned id = mca_state_index (ref.res);
+  struct mca_resource_state *s = &rs->states[id];
+  bool was_full = !state_is_ready (s, 1);
+  s->ready_mask ^= ref.unit;
+  if (!was_full)
+    return;
+  rs->available_units ^= ref.res;
+  uint64_t users = rs->res2groups[id];
+  while (users)
+    {
+      struct mca_resource_state *g = &rs->states[mca_state_index (users
+								  & -users)];
+      g->ready_mask ^= ref.res;
+      users &= users - 1;
+    }
+}
+
+static void
+reserve_resource (struct mca_resources *rs, uint64_t res)
+{
+  unsigned index = mca_state_index (res);
+  rs->states[index].reserved = true;
+  rs->reserved_groups ^= 1ull << index;
+}
+
+static void
+release_resource (struct mca_resources *rs, uint64_t res)
+{
+  unsigned index = mca_state_index (res);
+  struct mca_resource_state *s = &rs->states[index];
+  s->reserved = false;
+  if (s->is_group)
+    rs->reserved_groups ^= 1ull << index;
+  if (s->buffer == 0)
+    rs->reserved_buffers ^= 1ull << index;
+}
+
+enum mca_buffer_status
+mca_resources_can_dispatch (const struct mca_resources *rs, uint64_t buffers)
+{
+  if (buffers & rs->reserved_buffers)
+    return MCA_RS_RESERVED;
+  if (buffers & ~rs->available_buffers)
+    return MCA_RS_BUFFER_UNAVAILABLE;
+  return MCA_RS_BUFFER_AVAILABLE;
+}
+
+void
+mca_resources_reserve_buffers (struct mca_resources *rs, uint64_t buffers)
+{
+  while (buffers)
+    {
+      uint64_t cur = buffers & -buffers;
+      struct mca_resource_state *s = state_of (rs, cur);
+      buffers ^= cur;
+      if (s->buffer > 0)
+	{
+	  --s->available_slots;
+	  if (!s->available_slots)
+	    rs->available_buffers ^= cur;
+	}
+      /* An in-order dispatch resource stays reserved until its units are
+	 released after issue.  */
+      if (s->buffer == 0)
+	rs->reserved_buffers ^= cur;
+    }
+}
+
+void
+mca_resources_release_buffers (struct mca_resources *rs, uint64_t buffers)
+{
+  rs->available_buffers |= buffers;
+  while (buffers)
+    {
+      uint64_t cur = buffers & -buffers;
+      struct mca_resource_state *s = state_of (rs, cur);
+      buffers ^= cur;
+      if (s->buffer > 0)
+	++s->available_slots;
+    }
+}
+
+uint64_t
+mca_resources_check_availability (const struct mca_resources *rs,
+				  const struct mca_idesc *d)
+{
+  uint64_t busy = 0, consumed = 0;
+  /* Units still available per unit resource, for partially overlapping
+     groups.  */
+  uint64_t avail_key[32];
+  unsigned avail_val[32], navail = 0;
+
+  for (unsigned i = 0; i < d->nres; i++)
+    {
+      const struct mca_res_usage *e = &d->res[i];
+      unsigned units = e->reserved ? 0 : e->num_units;
+      const struct mca_resource_state *s = cstate_of (rs, e->mask);
+      if (!state_is_ready (s, units))
+	{
+	  busy |= e->mask;
+	  continue;
+	}
+      if (d->has_partially_overlapping_groups && !s->is_group && navail < 32)
+	{
+	  unsigned n = __builtin_popcountll (s->ready_mask) - units;
+	  avail_key[navail] = e->mask;
+	  avail_val[navail++] = n;
+	  if (!n)
+	    consumed |= e->mask;
+	}
+    }
+  busy &= rs->unit_mask;
+  if (busy)
+    return busy;
+  busy = d->used_groups & rs->reserved_groups;
+  if (!d->has_partially_overlapping_groups || busy)
+    return busy;
+
+  /* With overlapping groups, check that every group can get a unit.  */
+  for (unsigned i = 0; i < d->nres; i++)
+    {
+      const struct mca_res_usage *e = &d->res[i];
+      const struct mca_resource_state *s = cstate_of (rs, e->mask);
+      if (e->reserved || !s->is_group)
+	continue;
+      uint64_t ready = s->ready_mask & ~consumed;
+      if (!ready)
+	{
+	  busy |= s->ready_mask;
+	  continue;
+	}
+      uint64_t unit = 1ull << mca_state_index (ready);
+      unsigned k;
+      for (k = 0; k < navail && avail_key[k] != unit; k++)
+	;
+      if (k == navail && navail < 32)
+	{
+	  avail_key[navail] = unit;
+	  avail_val[navail++] =
+	    __builtin_popcountll (cstate_of (rs, unit)->ready_mask);
+	}
+      if (k == navail)
+	continue;
+      if (!avail_val[k])
+	{
+	  busy |= unit;
+	  continue;
+	}
+      if (!--avail_val[k])
+	consumed |= unit;
+    }
+  return busy;
+}
+
+static void
+add_busy (struct mca_resources *rs, struct mca_resource_ref ref,
+	  unsigned cycles)
+{
+  for (unsigned i = 0; i < rs->nbusy; i++)
+    if (rs->busy[i].ref.res == ref.res && rs->busy[i].ref.unit == ref.unit)
+      {
+	rs->busy[i].cycles += cycles;
+	return;
+      }
+  if (rs->nbusy == rs->cap_busy)
+    {
+      rs->cap_busy = rs->cap_busy ? 2 * rs->cap_busy : 16;
+      rs->busy = xrealloc (rs->busy, rs->cap_busy * sizeof *rs->busy);
+    }
+  rs->busy[rs->nbusy].ref = ref;
+  rs->busy[rs->nbusy].cycles = cycles;
+  rs->nbusy++;
+}
+
+unsigned
+mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
+		     struct mca_resource_use *used)
+{
+  unsigned nused = 0;
+  const struct mca_res_usage *work[16];
+  unsigned nwork = 0;
+
+  /* Units, reserved groups and groups with one ready unit first.  */
+  for (unsigned i = 0; i < d->nres; i++)
+    {
+      const struct mca_res_usage *r = &d->res[i];
+      if (!r->cycles)
+	{
+	  release_resource (rs, r->mask);
+	  continue;
+	}
+      if (r->reserved)
+	{
+	  reserve_resource (rs, r->mask);
+	  add_busy (rs, (struct mca_resource_ref) {r->mask, r->mask},
+		    r->cycles);
+	  continue;
+	}
+      const struct mca_resource_state *s = cstate_of (rs, r->mask);
+      if (s->is_group && __builtin_popcountll (s->ready_mask) > 1)
+	{
+	  work[nwork++] = r;
+	  continue;
+	}
+      struct mca_resource_ref pipe = select_pipe (rs, r->mask);
+      use_unit (rs, pipe);
+      add_busy (rs, pipe, r->cycles);
+      used[nused++] = (struct mca_resource_use) {pipe, r->cycles, 1};
+    }
+
+  /* Then groups, those with fewer ready units first.  */
+  while (nwork)
+    {
+      for (unsigned i = 1; i < nwork; i++)
+	for (unsigned j = i; j > 0; j--)
+	  {
+	    const struct mca_res_usage *a = work[j - 1], *b = work[j];
+	    unsigned ra = __builtin_popcountll (cstate_of (rs, a->mask)
+						->ready_mask);
+	    unsigned rb = __builtin_popcountll (cstate_of (rs, b->mask)
+						->ready_mask);
+	    bool b_first = rb < ra || (rb == ra && b->mask < a->mask);
+	    if (!b_first)
+	      break;
+	    work[j - 1] = b;
+	    work[j] = a;
+	  }
+      unsigned nnext = 0;
+      for (unsigned i = 0; i < nwork; i++)
+	{
+	  const struct mca_res_usage *r = work[i];
+	  const struct mca_resource_state *s = cstate_of (rs, r->mask);
+	  if (i == 0 || __builtin_popcountll (s->ready_mask) == 1)
+	    {
+	      struct mca_resource_ref pipe = select_pipe (rs, r->mask);
+	      use_unit (rs, pipe);
+	      add_busy (rs, pipe, r->cycles);
+	      used[nused++] = (struct mca_resource_use) {pipe, r->cycles, 1};
+	      continue;
+	    }
+	  work[nnext++] = r;
+	}
+      nwork = nnext;
+    }
+  return nused;
+}
+
+unsigned
+mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
+{
+  unsigned nfreed = 0, kept = 0;
+  for (unsigned i = 0; i < rs->nbusy; i++)
+    {
+      struct mca_busy_resource *b = &rs->busy[i];
+      if (b->cycles)
+	b->cycles--;
+      if (!b->cycles)
+	{
+	  if (__builtin_popcountll (b->ref.res) == 1)
+	    release_unit (rs, b->ref);
+	  release_resource (rs, b->ref.res);
+	  freed[nfreed++] = b->ref;
+	  continue;
+	}
+      rs->busy[kept++] = *b;
+    }
+  rs->nbusy = kept;
+  return nfreed;
+}

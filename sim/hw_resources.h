@@ -1,0 +1,109 @@
+/* hw_resources.h - processor resources: execution units, groups of units
+   and the scheduler buffers in front of them.  A passive unit: the
+   scheduler asks it whether an instruction's buffers have room, whether its
+   units are free, and tells it when an instruction issues; each cycle it
+   releases the units whose cycles are over.  Units of a group are picked
+   round-robin, preferring units other groups have not just used.  */
+
+#ifndef MCA_HW_RESOURCES_H
+#define MCA_HW_RESOURCES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "instr_desc.h"
+#include "model.h"
+
+struct mca_resource_state
+{
+  unsigned res;			/* model resource index */
+  uint64_t mask;
+  uint64_t size_mask;		/* units of this resource (or group) */
+  uint64_t ready_mask;
+  int buffer;
+  unsigned available_slots;
+  bool reserved;
+  bool is_group;
+  /* Round-robin selection among units (groups and multi-unit
+     resources).  */
+  bool has_strategy;
+  uint64_t rr_unit_mask, rr_next, rr_removed;
+};
+
+/* A unit in use: resource mask and unit mask.  */
+struct mca_resource_ref
+{
+  uint64_t res;
+  uint64_t unit;
+};
+
+/* A unit used by an issued instruction, and for how many cycles.  */
+struct mca_resource_use
+{
+  struct mca_resource_ref ref;
+  unsigned cycles;
+  unsigned denom;		/* cycles are CYCLES / DENOM (instruction
+				   tables spread a group's cycles) */
+};
+
+struct mca_busy_resource
+{
+  struct mca_resource_ref ref;
+  unsigned cycles;
+};
+
+enum mca_buffer_status
+{
+  MCA_RS_BUFFER_AVAILABLE,
+  MCA_RS_BUFFER_UNAVAILABLE,
+  MCA_RS_RESERVED
+};
+
+struct mca_resources
+{
+  const struct mca_model *model;
+  const struct mca_resmasks *masks;
+  unsigned nstates;
+  struct mca_resource_state states[MCA_MAX_RESOURCES + 1];
+  uint64_t res2groups[MCA_MAX_RESOURCES + 1];
+  uint64_t unit_mask;
+  uint64_t available_units;
+  uint64_t reserved_groups;
+  uint64_t available_buffers;
+  uint64_t reserved_buffers;
+  unsigned nbusy, cap_busy;
+  struct mca_busy_resource *busy;	/* in insertion order */
+};
+
+void mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
+			 const struct mca_resmasks *masks);
+void mca_resources_fini (struct mca_resources *rs);
+
+enum mca_buffer_status mca_resources_can_dispatch (const struct mca_resources
+						   *rs, uint64_t buffers);
+void mca_resources_reserve_buffers (struct mca_resources *rs,
+				    uint64_t buffers);
+void mca_resources_release_buffers (struct mca_resources *rs,
+				    uint64_t buffers);
+
+/* Mask of busy units/groups preventing D from issuing now, 0 if none.  */
+uint64_t mca_resources_check_availability (const struct mca_resources *rs,
+					   const struct mca_idesc *d);
+
+/* Issue D: pick units, mark them busy; appends to USED (room for 32).  */
+unsigned mca_resources_issue (struct mca_resources *rs,
+			      const struct mca_idesc *d,
+			      struct mca_resource_use *used);
+
+/* A new cycle: count down busy units; appends released ones to FREED
+   (room for nbusy entries) and returns how many.  */
+unsigned mca_resources_cycle (struct mca_resources *rs,
+			      struct mca_resource_ref *freed);
+
+static inline unsigned
+mca_resources_id (const struct mca_resources *rs, uint64_t mask)
+{
+  return rs->masks->state2res[mca_state_index (mask)];
+}
+
+#endif /* MCA_HW_RESOURCES_H */

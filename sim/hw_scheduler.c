@@ -1,0 +1,289 @@
+/* hw_scheduler.c - wait/pending/ready/issued sets and issue selection.  */
+
+#include "hw_scheduler.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+void
+mca_set_push (struct mca_inst_set *set, struct mca_inst *i)
+{
+  if (set->n == set->cap)
+    {
+      set->cap = set->cap ? 2 * set->cap : 16;
+      set->v = xrealloc (set->v, set->cap * sizeof *set->v);
+    }
+  set->v[set->n++] = i;
+}
+
+void
+mca_set_free (struct mca_inst_set *set)
+{
+  free (set->v);
+  memset (set, 0, sizeof *set);
+}
+
+void
+mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
+		    const struct mca_resmasks *masks, struct mca_lsu *lsu)
+{
+  memset (s, 0, sizeof *s);
+  mca_resources_init (&s->res, m, masks);
+  s->lsu = lsu;
+}
+
+void
+mca_scheduler_fini (struct mca_scheduler *s)
+{
+  mca_resources_fini (&s->res);
+  mca_set_free (&s->wait);
+  mca_set_free (&s->pending);
+  mca_set_free (&s->ready);
+  mca_set_free (&s->issued);
+}
+
+enum mca_sched_status
+mca_scheduler_is_available (struct mca_scheduler *s, const struct mca_inst *i)
+{
+  enum mca_buffer_status b = mca_resources_can_dispatch (&s->res,
+							 i->used_buffers);
+  s->had_token_stall = b != MCA_RS_BUFFER_AVAILABLE;
+  if (b == MCA_RS_BUFFER_UNAVAILABLE)
+    return MCA_SC_BUFFERS_FULL;
+  if (b == MCA_RS_RESERVED)
+    return MCA_SC_DISPATCH_GROUP_STALL;
+  /* Load/store queue stalls come second.  */
+  enum mca_lsu_status l = mca_lsu_is_available (s->lsu, i);
+  s->had_token_stall = l != MCA_LSU_AVAILABLE;
+  if (l == MCA_LSU_LQUEUE_FULL)
+    return MCA_SC_LOAD_QUEUE_FULL;
+  if (l == MCA_LSU_SQUEUE_FULL)
+    return MCA_SC_STORE_QUEUE_FULL;
+  return MCA_SC_AVAILABLE;
+}
+
+bool
+mca_scheduler_must_issue_immediately (const struct mca_inst *i)
+{
+  const struct mca_idesc *d = i->si->desc;
+  return mca_idesc_zero_latency (d) || d->must_issue_immediately;
+}
+
+bool
+mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
+{
+  mca_resources_reserve_buffers (&s->res, i->used_buffers);
+  bool mem = mca_inst_is_memop (i);
+  if (mem)
+    i->lsu_token = mca_lsu_dispatch (s->lsu, i);
+  if (i->stage == MCA_IS_DISPATCHED || (mem && mca_lsu_is_waiting (s->lsu, i)))
+    {
+      mca_set_push (&s->wait, i);
+      return false;
+    }
+  if (i->stage == MCA_IS_PENDING || (mem && mca_lsu_is_pending (s->lsu, i)))
+    {
+      mca_set_push (&s->pending, i);
+      ++s->dispatched_to_pending;
+      return false;
+    }
+  /* Zero-latency instructions (eliminated at rename) never enter the
+     ready set.  */
+  if (!mca_scheduler_must_issue_immediately (i))
+    mca_set_push (&s->ready, i);
+  return true;
+}
+
+/* Lower is better: older instructions first, more waiting users
+   first.  */
+static int
+rank (const struct mca_inst *i)
+{
+  return (int) i->iid - (int) mca_inst_num_users (i);
+}
+
+static bool
+better (const struct mca_inst *a, const struct mca_inst *b)
+{
+  int ra = rank (a), rb = rank (b);
+  if (ra == rb)
+    return a->iid < b->iid;
+  return ra < rb;
+}
+
+struct mca_inst *
+mca_scheduler_select (struct mca_scheduler *s)
+{
+  unsigned best = s->ready.n;
+  for (unsigned k = 0; k < s->ready.n; k++)
+    {
+      struct mca_inst *i = s->ready.v[k];
+      if (best == s->ready.n || better (i, s->ready.v[best]))
+	{
+	  uint64_t busy = mca_resources_check_availability (&s->res,
+							    i->si->desc);
+	  if (busy)
+	    i->crit_resource_mask = busy;
+	  s->busy_resource_units |= busy;
+	  if (!busy)
+	    best = k;
+	}
+    }
+  if (best == s->ready.n)
+    return NULL;
+  struct mca_inst *i = s->ready.v[best];
+  s->ready.v[best] = s->ready.v[s->ready.n - 1];
+  s->ready.n--;
+  return i;
+}
+
+static bool
+promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
+{
+  unsigned promoted = 0;
+  unsigned n = s->pending.n;
+  for (unsigned k = 0; k < n - promoted;)
+    {
+      struct mca_inst *i = s->pending.v[k];
+      if ((i->stage != MCA_IS_READY && !mca_inst_update_pending (i))
+	  || (mca_inst_is_memop (i) && !mca_lsu_is_ready (s->lsu, i)))
+	{
+	  ++k;
+	  continue;
+	}
+      mca_set_push (ready, i);
+      mca_set_push (&s->ready, i);
+      ++promoted;
+      /* Swap with the last unexamined element, as llvm-mca does, so the
+	 set's order (which breaks ties in selection) matches.  */
+      struct mca_inst *t = s->pending.v[n - promoted];
+      s->pending.v[n - promoted] = i;
+      s->pending.v[k] = t;
+    }
+  s->pending.n = n - promoted;
+  return promoted;
+}
+
+static bool
+promote_to_pending (struct mca_scheduler *s, struct mca_inst_set *pending)
+{
+  unsigned removed = 0;
+  unsigned n = s->wait.n;
+  for (unsigned k = 0; k < n - removed;)
+    {
+      struct mca_inst *i = s->wait.v[k];
+      if ((i->stage == MCA_IS_DISPATCHED && !mca_inst_update_dispatched (i))
+	  || (mca_inst_is_memop (i) && mca_lsu_is_waiting (s->lsu, i)))
+	{
+	  ++k;
+	  continue;
+	}
+      mca_set_push (pending, i);
+      mca_set_push (&s->pending, i);
+      ++removed;
+      struct mca_inst *t = s->wait.v[n - removed];
+      s->wait.v[n - removed] = i;
+      s->wait.v[k] = t;
+    }
+  s->wait.n = n - removed;
+  return removed;
+}
+
+unsigned
+mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
+		     struct mca_resource_use *used,
+		     struct mca_inst_set *pending, struct mca_inst_set *ready)
+{
+  bool dependent = mca_inst_has_dependent_users (i)
+    || (mca_inst_is_memop (i) && mca_lsu_has_dependent_users (s->lsu, i));
+  mca_resources_release_buffers (&s->res, i->used_buffers);
+  unsigned nused = mca_resources_issue (&s->res, i->si->desc, used);
+  mca_inst_execute (i);
+  mca_inst_compute_crit_reg_dep (i);
+  if (mca_inst_is_memop (i))
+    {
+      mca_lsu_on_issued (s->lsu, i);
+      i->crit_mem_dep = mca_lsu_critical_pred (s->lsu, i->lsu_token);
+    }
+  if (i->stage == MCA_IS_EXECUTING)
+    mca_set_push (&s->issued, i);
+  else if (i->stage == MCA_IS_EXECUTED)
+    mca_lsu_on_executed (s->lsu, i);
+  /* Issuing may make dependents ready in this same cycle (read
+     advances).  */
+  if (dependent && promote_to_pending (s, pending))
+    promote_to_ready (s, ready);
+  return nused;
+}
+
+static void
+update_issued (struct mca_scheduler *s, struct mca_inst_set *executed)
+{
+  unsigned removed = 0;
+  unsigned n = s->issued.n;
+  for (unsigned k = 0; k < n - removed;)
+    {
+      struct mca_inst *i = s->issued.v[k];
+      if (i->stage != MCA_IS_EXECUTED)
+	{
+	  ++k;
+	  continue;
+	}
+      mca_lsu_on_executed (s->lsu, i);
+      mca_set_push (executed, i);
+      ++removed;
+      struct mca_inst *t = s->issued.v[n - removed];
+      s->issued.v[n - removed] = i;
+      s->issued.v[k] = t;
+    }
+  s->issued.n = n - removed;
+}
+
+void
+mca_scheduler_cycle (struct mca_scheduler *s, struct mca_resource_ref *freed,
+		     unsigned *nfreed, struct mca_inst_set *executed,
+		     struct mca_inst_set *pending, struct mca_inst_set *ready)
+{
+  mca_lsu_cycle (s->lsu);
+  *nfreed = mca_resources_cycle (&s->res, freed);
+  for (unsigned k = 0; k < s->issued.n; k++)
+    mca_inst_cycle_event (s->issued.v[k]);
+  update_issued (s, executed);
+  for (unsigned k = 0; k < s->pending.n; k++)
+    mca_inst_cycle_event (s->pending.v[k]);
+  for (unsigned k = 0; k < s->wait.n; k++)
+    mca_inst_cycle_event (s->wait.v[k]);
+  promote_to_pending (s, pending);
+  promote_to_ready (s, ready);
+  s->dispatched_to_pending = 0;
+  s->busy_resource_units = 0;
+}
+
+uint64_t
+mca_scheduler_resource_pressure (struct mca_scheduler *s,
+				 struct mca_inst_set *insts)
+{
+  for (unsigned k = 0; k < s->ready.n; k++)
+    mca_set_push (insts, s->ready.v[k]);
+  return s->busy_resource_units;
+}
+
+void
+mca_scheduler_data_dependencies (struct mca_scheduler *s,
+				 struct mca_inst_set *reg_deps,
+				 struct mca_inst_set *mem_deps)
+{
+  unsigned end = s->pending.n - s->dispatched_to_pending;
+  for (unsigned k = 0; k < end; k++)
+    {
+      struct mca_inst *i = s->pending.v[k];
+      if (mca_resources_check_availability (&s->res, i->si->desc))
+	continue;
+      if (mca_inst_is_memop (i) && mca_lsu_is_pending (s->lsu, i))
+	mca_set_push (mem_deps, i);
+      if (i->stage == MCA_IS_PENDING)
+	mca_set_push (reg_deps, i);
+    }
+}

@@ -1,0 +1,83 @@
+/* hw_scheduler.h - the out-of-order schedulers: instructions wait in the
+   WaitSet until the latency of their operands is known, in the PendingSet
+   until their operands are ready, in the ReadySet until the units they
+   need are free, and in the IssuedSet until they write back.  Among ready
+   instructions the oldest (adjusted by how many instructions wait on
+   each) issues first.  Owns the resource manager and asks the load/store
+   unit about memory ordering.  */
+
+#ifndef MCA_HW_SCHEDULER_H
+#define MCA_HW_SCHEDULER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hw_lsu.h"
+#include "hw_resources.h"
+#include "inst.h"
+
+struct mca_inst_set
+{
+  unsigned n, cap;
+  struct mca_inst **v;
+};
+
+struct mca_scheduler
+{
+  struct mca_resources res;
+  struct mca_lsu *lsu;
+  struct mca_inst_set wait, pending, ready, issued;
+  uint64_t busy_resource_units;
+  unsigned dispatched_to_pending;
+  bool had_token_stall;
+};
+
+enum mca_sched_status
+{
+  MCA_SC_AVAILABLE,
+  MCA_SC_LOAD_QUEUE_FULL,
+  MCA_SC_STORE_QUEUE_FULL,
+  MCA_SC_BUFFERS_FULL,
+  MCA_SC_DISPATCH_GROUP_STALL
+};
+
+void mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
+			 const struct mca_resmasks *masks, struct mca_lsu *lsu);
+void mca_scheduler_fini (struct mca_scheduler *s);
+
+enum mca_sched_status mca_scheduler_is_available (struct mca_scheduler *s,
+						  const struct mca_inst *i);
+/* Returns true when I is ready to issue.  */
+bool mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i);
+bool mca_scheduler_must_issue_immediately (const struct mca_inst *i);
+struct mca_inst *mca_scheduler_select (struct mca_scheduler *s);
+/* Issue I; fills USED (room for 32); instructions that became pending or
+   ready as a consequence go to PENDING and READY.  Returns the number of
+   resource uses.  */
+unsigned mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
+			      struct mca_resource_use *used,
+			      struct mca_inst_set *pending,
+			      struct mca_inst_set *ready);
+/* A new cycle: fills FREED (returns count via *NFREED), EXECUTED, PENDING
+   and READY.  FREED needs room for s->res.nbusy entries.  */
+void mca_scheduler_cycle (struct mca_scheduler *s,
+			  struct mca_resource_ref *freed, unsigned *nfreed,
+			  struct mca_inst_set *executed,
+			  struct mca_inst_set *pending,
+			  struct mca_inst_set *ready);
+uint64_t mca_scheduler_resource_pressure (struct mca_scheduler *s,
+					  struct mca_inst_set *insts);
+void mca_scheduler_data_dependencies (struct mca_scheduler *s,
+				      struct mca_inst_set *reg_deps,
+				      struct mca_inst_set *mem_deps);
+
+static inline bool
+mca_scheduler_has_work (const struct mca_scheduler *s)
+{
+  return s->ready.n || s->wait.n;
+}
+
+void mca_set_push (struct mca_inst_set *set, struct mca_inst *i);
+void mca_set_free (struct mca_inst_set *set);
+
+#endif /* MCA_HW_SCHEDULER_H */

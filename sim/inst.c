@@ -1,0 +1,306 @@
+/* inst.c - state transitions of simulated instructions and of their
+   register reads and writes.  */
+
+#include "inst.h"
+
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+void
+mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
+{
+  i->si = si;
+  i->iid = iid;
+  i->stage = MCA_IS_INVALID;
+  i->cycles_left = MCA_UNKNOWN_CYCLES;
+  i->rcu_token = 0;
+  i->lsu_token = 0;
+  i->used_buffers = si->desc->used_buffers;
+  i->optimizable_move = si->optimizable_move;
+  i->eliminated = false;
+  memset (&i->crit_reg_dep, 0, sizeof i->crit_reg_dep);
+  memset (&i->crit_mem_dep, 0, sizeof i->crit_mem_dep);
+  i->crit_resource_mask = 0;
+  i->nuses = si->nreads;
+  for (unsigned u = 0; u < si->nreads; u++)
+    {
+      struct mca_read_state *r = &i->uses[u];
+      r->rd = &si->reads[u];
+      r->owner = i;
+      r->reg = si->reads[u].reg;
+      r->prf = 0;
+      r->dependent_writes = 0;
+      r->cycles_left = MCA_UNKNOWN_CYCLES;
+      r->total_cycles = 0;
+      memset (&r->crd, 0, sizeof r->crd);
+      r->ready = true;
+      r->zero = false;
+      r->independent = si->reads[u].independent;
+    }
+  i->ndefs = si->nwrites;
+  for (unsigned d = 0; d < si->nwrites; d++)
+    {
+      struct mca_write_state *w = &i->defs[d];
+      w->wd = &si->writes[d];
+      w->owner = i;
+      w->cycles_left = MCA_UNKNOWN_CYCLES;
+      w->reg = si->writes[d].reg;
+      w->prf = 0;
+      w->clears_super = si->writes[d].clears_super;
+      w->writes_zero = si->writes[d].writes_zero;
+      w->eliminated = false;
+      w->dependent_write = NULL;
+      w->partial_write = NULL;
+      w->dependent_write_cycles_left = 0;
+      memset (&w->crd, 0, sizeof w->crd);
+      w->nusers = 0;
+    }
+}
+
+unsigned
+mca_inst_num_users (const struct mca_inst *i)
+{
+  unsigned n = 0;
+  for (unsigned d = 0; d < i->ndefs; d++)
+    n += i->defs[d].nusers + (i->defs[d].partial_write != NULL);
+  return n;
+}
+
+bool
+mca_inst_has_dependent_users (const struct mca_inst *i)
+{
+  return mca_inst_num_users (i) > 0;
+}
+
+/* Writes.  */
+
+static void
+write_start_event_on_write (struct mca_write_state *w, unsigned iid,
+			    mca_reg reg, unsigned cycles)
+{
+  w->crd.iid = iid;
+  w->crd.reg = reg;
+  w->crd.cycles = cycles;
+  w->dependent_write_cycles_left = cycles;
+  w->dependent_write = NULL;
+}
+
+void
+mca_read_write_start (struct mca_read_state *r, unsigned iid, mca_reg reg,
+		      unsigned cycles)
+{
+  /* A read may wait on several writes when a register is the result of
+     partial updates; it is ready when the slowest is.  */
+  --r->dependent_writes;
+  if (r->total_cycles < cycles)
+    {
+      r->crd.iid = iid;
+      r->crd.reg = reg;
+      r->crd.cycles = cycles;
+      r->total_cycles = cycles;
+    }
+  if (!r->dependent_writes)
+    {
+      r->cycles_left = (int) r->total_cycles;
+      r->ready = !r->cycles_left;
+    }
+}
+
+void
+mca_read_set_dependent_writes (struct mca_read_state *r, unsigned n)
+{
+  r->dependent_writes = n;
+  r->ready = !n;
+}
+
+static void
+write_on_issued (struct mca_write_state *w, unsigned iid)
+{
+  w->cycles_left = (int) w->wd->latency;
+  for (unsigned u = 0; u < w->nusers; u++)
+    {
+      int cycles = w->cycles_left - w->users[u].read_advance;
+      mca_read_write_start (w->users[u].read, iid, w->reg,
+			    cycles > 0 ? (unsigned) cycles : 0);
+    }
+  if (w->partial_write)
+    write_start_event_on_write (w->partial_write, iid, w->reg,
+				(unsigned) w->cycles_left);
+}
+
+void
+mca_write_add_read_user (struct mca_write_state *w, struct mca_read_state *r,
+			 int read_advance)
+{
+  /* Once the latency is known, tell the reader at once.  */
+  if (w->cycles_left != MCA_UNKNOWN_CYCLES)
+    {
+      int cycles = w->cycles_left - read_advance;
+      mca_read_write_start (r, w->owner->iid, w->reg,
+			    cycles > 0 ? (unsigned) cycles : 0);
+      return;
+    }
+  if (w->nusers == w->cap_users)
+    {
+      w->cap_users = w->cap_users ? 2 * w->cap_users : 4;
+      w->users = xrealloc (w->users, w->cap_users * sizeof *w->users);
+    }
+  w->users[w->nusers].read = r;
+  w->users[w->nusers].read_advance = read_advance;
+  w->nusers++;
+}
+
+void
+mca_write_add_write_user (struct mca_write_state *w,
+			  struct mca_write_state *user)
+{
+  if (w->cycles_left != MCA_UNKNOWN_CYCLES)
+    {
+      write_start_event_on_write (user, w->owner->iid, w->reg,
+				  w->cycles_left > 0 ? w->cycles_left : 0);
+      return;
+    }
+  w->partial_write = user;
+  user->dependent_write = w;
+}
+
+static void
+write_cycle_event (struct mca_write_state *w)
+{
+  /* CYCLES_LEFT goes negative: readers may have negative read advances.  */
+  if (w->cycles_left != MCA_UNKNOWN_CYCLES)
+    w->cycles_left--;
+  if (w->dependent_write_cycles_left)
+    w->dependent_write_cycles_left--;
+}
+
+static bool
+write_is_ready (const struct mca_write_state *w)
+{
+  if (w->dependent_write)
+    return false;
+  unsigned left = w->dependent_write_cycles_left;
+  return !left || left < w->wd->latency;
+}
+
+static void
+read_cycle_event (struct mca_read_state *r)
+{
+  if (r->dependent_writes && r->total_cycles)
+    {
+      --r->total_cycles;
+      return;
+    }
+  if (r->cycles_left == MCA_UNKNOWN_CYCLES)
+    return;
+  if (r->cycles_left)
+    {
+      --r->cycles_left;
+      r->ready = !r->cycles_left;
+    }
+}
+
+/* Instructions.  */
+
+bool
+mca_inst_update_dispatched (struct mca_inst *i)
+{
+  for (unsigned u = 0; u < i->nuses; u++)
+    if (!mca_read_is_pending (&i->uses[u]) && !i->uses[u].ready)
+      return false;
+  for (unsigned d = 0; d < i->ndefs; d++)
+    if (i->defs[d].dependent_write)
+      return false;
+  i->stage = MCA_IS_PENDING;
+  return true;
+}
+
+bool
+mca_inst_update_pending (struct mca_inst *i)
+{
+  for (unsigned u = 0; u < i->nuses; u++)
+    if (!i->uses[u].ready)
+      return false;
+  for (unsigned d = 0; d < i->ndefs; d++)
+    if (!write_is_ready (&i->defs[d]))
+      return false;
+  i->stage = MCA_IS_READY;
+  return true;
+}
+
+void
+mca_inst_update (struct mca_inst *i)
+{
+  if (i->stage == MCA_IS_DISPATCHED)
+    mca_inst_update_dispatched (i);
+  if (i->stage == MCA_IS_PENDING)
+    mca_inst_update_pending (i);
+}
+
+void
+mca_inst_dispatch (struct mca_inst *i, unsigned rcu_token)
+{
+  i->stage = MCA_IS_DISPATCHED;
+  i->rcu_token = rcu_token;
+  if (mca_inst_update_dispatched (i))
+    mca_inst_update_pending (i);
+}
+
+void
+mca_inst_execute (struct mca_inst *i)
+{
+  i->stage = MCA_IS_EXECUTING;
+  i->cycles_left = (int) mca_inst_latency (i);
+  for (unsigned d = 0; d < i->ndefs; d++)
+    write_on_issued (&i->defs[d], i->iid);
+  if (!i->cycles_left)
+    i->stage = MCA_IS_EXECUTED;
+}
+
+void
+mca_inst_force_executed (struct mca_inst *i)
+{
+  i->cycles_left = 0;
+  i->stage = MCA_IS_EXECUTED;
+}
+
+void
+mca_inst_cycle_event (struct mca_inst *i)
+{
+  if (i->stage == MCA_IS_READY)
+    return;
+  if (i->stage == MCA_IS_DISPATCHED || i->stage == MCA_IS_PENDING)
+    {
+      for (unsigned u = 0; u < i->nuses; u++)
+	read_cycle_event (&i->uses[u]);
+      for (unsigned d = 0; d < i->ndefs; d++)
+	write_cycle_event (&i->defs[d]);
+      mca_inst_update (i);
+      return;
+    }
+  if (i->stage != MCA_IS_EXECUTING)
+    return;
+  for (unsigned d = 0; d < i->ndefs; d++)
+    write_cycle_event (&i->defs[d]);
+  i->cycles_left--;
+  if (!i->cycles_left)
+    i->stage = MCA_IS_EXECUTED;
+}
+
+const struct mca_crit_dep *
+mca_inst_compute_crit_reg_dep (struct mca_inst *i)
+{
+  if (i->crit_reg_dep.cycles)
+    return &i->crit_reg_dep;
+  /* Like llvm-mca, compare against a maximum that is never raised: the
+     last dependency with a nonzero delay wins.  */
+  unsigned max_latency = 0;
+  for (unsigned d = 0; d < i->ndefs; d++)
+    if (i->defs[d].crd.cycles > max_latency)
+      i->crit_reg_dep = i->defs[d].crd;
+  for (unsigned u = 0; u < i->nuses; u++)
+    if (i->uses[u].crd.cycles > max_latency)
+      i->crit_reg_dep = i->uses[u].crd;
+  return &i->crit_reg_dep;
+}

@@ -1,0 +1,147 @@
+/* inst.h - one simulated instance of a source instruction: its stage in the
+   pipeline and the state of each register read and write (how many cycles
+   are left before a value is available, who waits for it).  The timing
+   rules follow llvm-mca: a read knows its latency once every write it
+   depends on has issued; a partial register write cannot complete before
+   the write it merges with.  */
+
+#ifndef MCA_INST_H
+#define MCA_INST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "instr_desc.h"
+
+#define MCA_UNKNOWN_CYCLES (-512)
+
+/* The longest dependency that delayed an instance (bottleneck analysis).  */
+struct mca_crit_dep
+{
+  unsigned iid;
+  mca_reg reg;			/* NONE for memory dependencies */
+  unsigned cycles;
+};
+
+struct mca_read_state;
+
+struct mca_write_user
+{
+  struct mca_read_state *read;
+  int read_advance;
+};
+
+struct mca_write_state
+{
+  const struct mca_write_desc *wd;
+  struct mca_inst *owner;
+  int cycles_left;
+  mca_reg reg;
+  unsigned prf;
+  bool clears_super;
+  bool writes_zero;
+  bool eliminated;
+  const struct mca_write_state *dependent_write;
+  struct mca_write_state *partial_write;
+  unsigned dependent_write_cycles_left;
+  struct mca_crit_dep crd;
+  unsigned nusers, cap_users;
+  struct mca_write_user *users;
+};
+
+struct mca_read_state
+{
+  const struct mca_read_desc *rd;
+  struct mca_inst *owner;
+  mca_reg reg;
+  unsigned prf;
+  unsigned dependent_writes;
+  int cycles_left;
+  unsigned total_cycles;
+  struct mca_crit_dep crd;
+  bool ready;
+  bool zero;
+  bool independent;
+};
+
+enum mca_inst_stage
+{
+  MCA_IS_INVALID,
+  MCA_IS_DISPATCHED,		/* operands' latency not known yet */
+  MCA_IS_PENDING,		/* latency known, operands not ready */
+  MCA_IS_READY,
+  MCA_IS_EXECUTING,
+  MCA_IS_EXECUTED,
+  MCA_IS_RETIRED
+};
+
+struct mca_inst
+{
+  const struct mca_sinst *si;
+  unsigned iid;			/* source index: iteration * N + position */
+  enum mca_inst_stage stage;
+  int cycles_left;
+  unsigned rcu_token;
+  unsigned lsu_token;
+  uint64_t used_buffers;
+  bool optimizable_move;
+  bool eliminated;
+  struct mca_crit_dep crit_reg_dep;
+  struct mca_crit_dep crit_mem_dep;
+  uint64_t crit_resource_mask;
+  unsigned nuses, ndefs;
+  struct mca_read_state uses[MCA_MAX_READS];
+  struct mca_write_state defs[MCA_MAX_WRITES];
+  struct mca_inst *next_free;	/* instance pool link */
+};
+
+/* Initialise *I as instance IID of SI (its users arrays are kept).  */
+void mca_inst_init (struct mca_inst *i, const struct mca_sinst *si,
+		    unsigned iid);
+
+static inline bool
+mca_inst_is_memop (const struct mca_inst *i)
+{
+  return i->si->may_load || i->si->may_store;
+}
+
+static inline unsigned
+mca_inst_latency (const struct mca_inst *i)
+{
+  return i->si->desc->max_latency;
+}
+
+unsigned mca_inst_num_users (const struct mca_inst *i);
+bool mca_inst_has_dependent_users (const struct mca_inst *i);
+
+void mca_inst_dispatch (struct mca_inst *i, unsigned rcu_token);
+void mca_inst_execute (struct mca_inst *i);
+void mca_inst_force_executed (struct mca_inst *i);
+bool mca_inst_update_dispatched (struct mca_inst *i);
+bool mca_inst_update_pending (struct mca_inst *i);
+void mca_inst_update (struct mca_inst *i);
+void mca_inst_cycle_event (struct mca_inst *i);
+const struct mca_crit_dep *mca_inst_compute_crit_reg_dep (struct mca_inst *i);
+
+/* Register read/write state transitions.  */
+void mca_write_add_read_user (struct mca_write_state *w,
+			      struct mca_read_state *r, int read_advance);
+void mca_write_add_write_user (struct mca_write_state *w,
+			       struct mca_write_state *user);
+void mca_read_write_start (struct mca_read_state *r, unsigned iid,
+			   mca_reg reg, unsigned cycles);
+void mca_read_set_dependent_writes (struct mca_read_state *r, unsigned n);
+
+static inline bool
+mca_write_is_executed (const struct mca_write_state *w)
+{
+  return w->cycles_left != MCA_UNKNOWN_CYCLES && w->cycles_left <= 0;
+}
+
+static inline bool
+mca_read_is_pending (const struct mca_read_state *r)
+{
+  return !r->independent && r->cycles_left > 0;
+}
+
+#endif /* MCA_INST_H */

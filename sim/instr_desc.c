@@ -1,0 +1,385 @@
+/* instr_desc.c - derive instruction descriptions from a model's scheduling
+   classes and the instruction table, with the rules of llvm-mca's
+   instruction builder: resource cycles already paid on a unit are not paid
+   again on the groups that contain it, a group used by more units than it
+   has is reserved, and buffers used through super resources count.  */
+
+#include "instr_desc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void
+mca_resmasks_init (struct mca_resmasks *rm, const struct mca_model *m)
+{
+  memset (rm, 0, sizeof *rm);
+  rm->nres = m->nres;
+  unsigned bit = 0;
+  /* Units first, in index order, then groups.  */
+  for (unsigned i = 1; i < m->nres; i++)
+    if (!m->res[i].is_group)
+      rm->mask[i] = 1ull << bit++;
+  for (unsigned i = 1; i < m->nres; i++)
+    if (m->res[i].is_group)
+      {
+	rm->mask[i] = 1ull << bit++;
+	for (unsigned u = 0; u < m->res[i].nmembers; u++)
+	  rm->mask[i] |= rm->mask[m->res[i].members[u]];
+      }
+  for (unsigned i = 1; i < m->nres; i++)
+    rm->state2res[mca_state_index (rm->mask[i])] = i;
+}
+
+static uint64_t
+bit_floor (uint64_t x)
+{
+  return x ? 1ull << mca_state_index (x) : 0;
+}
+
+static int
+compare_usage (const void *a, const void *b)
+{
+  const struct mca_res_usage *x = a, *y = b;
+  int px = __builtin_popcountll (x->mask), py = __builtin_popcountll (y->mask);
+  if (px != py)
+    return px < py ? -1 : 1;
+  return x->mask < y->mask ? -1 : x->mask > y->mask;
+}
+
+void
+mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
+		 const struct mca_model *m, const struct mca_resmasks *rm,
+		 bool is_call, unsigned call_latency)
+{
+  memset (d, 0, sizeof *d);
+  d->sc = sc;
+  d->uops = sc->uops < 0 ? 0 : (unsigned) sc->uops;
+
+  /* Cycles contributed by units whose super resource is a group member.  */
+  struct
+  {
+    uint64_t mask;
+    unsigned cycles;
+  } supers[16];
+  unsigned nsupers = 0;
+  struct mca_res_usage work[16];
+  unsigned nwork = 0;
+  bool all_in_order = true, any_dispatch_hazard = false;
+
+  for (unsigned i = 0; i < sc->nres && nwork < 16; i++)
+    {
+      const struct mca_res_use *u = &sc->res[i];
+      const struct mca_resource *r = &m->res[u->res];
+      if (!u->release)
+	continue;
+      uint64_t mask = rm->mask[u->res];
+      if (r->buffer < 0)
+	all_in_order = false;
+      else
+	{
+	  d->used_buffers |= 1ull << mca_state_index (mask);
+	  any_dispatch_hazard |= r->buffer == 0;
+	  all_in_order &= r->buffer <= 1;
+	}
+      work[nwork++] = (struct mca_res_usage) {mask, u->release, 1, false};
+      if (r->super)
+	{
+	  uint64_t smask = rm->mask[r->super];
+	  unsigned s;
+	  for (s = 0; s < nsupers && supers[s].mask != smask; s++)
+	    ;
+	  if (s == nsupers && nsupers < 16)
+	    supers[nsupers++].mask = smask, supers[s].cycles = 0;
+	  if (s < nsupers)
+	    supers[s].cycles += u->release;
+	}
+    }
+  d->must_issue_immediately = all_in_order && any_dispatch_hazard;
+
+  /* Units before groups, smaller groups before larger ones.  */
+  qsort (work, nwork, sizeof *work, compare_usage);
+
+  uint64_t units_from_groups = 0;
+  for (unsigned i = 0; i < nwork; i++)
+    {
+      struct mca_res_usage *a = &work[i];
+      if (!a->cycles)
+	{
+	  d->used_groups |= bit_floor (a->mask);
+	  continue;
+	}
+      d->res[d->nres++] = *a;
+      uint64_t normalized = a->mask;
+      if (__builtin_popcountll (a->mask) == 1)
+	d->used_units |= a->mask;
+      else
+	{
+	  normalized ^= bit_floor (normalized);
+	  if (units_from_groups & normalized)
+	    d->has_partially_overlapping_groups = true;
+	  units_from_groups |= normalized;
+	  d->used_groups |= a->mask ^ normalized;
+	}
+      unsigned super_cycles = 0;
+      for (unsigned s = 0; s < nsupers; s++)
+	if (supers[s].mask == a->mask)
+	  super_cycles = supers[s].cycles;
+      for (unsigned j = i + 1; j < nwork; j++)
+	{
+	  struct mca_res_usage *b = &work[j];
+	  if ((normalized & b->mask) == normalized)
+	    {
+	      unsigned sub = a->cycles - super_cycles;
+	      b->cycles = b->cycles > sub ? b->cycles - sub : 0;
+	      if (__builtin_popcountll (b->mask) > 1)
+		b->num_units++;
+	    }
+	}
+    }
+
+  /* A group used by more units than it has is reserved for its cycles.  */
+  for (unsigned i = 0; i < d->nres; i++)
+    {
+      struct mca_res_usage *r = &d->res[i];
+      if (__builtin_popcountll (r->mask) > 1 && !r->reserved)
+	{
+	  uint64_t members = r->mask ^ bit_floor (r->mask);
+	  unsigned max_units = __builtin_popcountll (members);
+	  if (r->num_units > max_units)
+	    {
+	      r->reserved = true;
+	      r->num_units = max_units;
+	    }
+	}
+    }
+
+  /* Buffers consumed through super resources.  */
+  for (unsigned s = 0; s < nsupers; s++)
+    for (unsigned i = 1; i < m->nres; i++)
+      {
+	if (m->res[i].buffer == -1)
+	  continue;
+	uint64_t mask = rm->mask[i];
+	if (mask != supers[s].mask && (mask & supers[s].mask) == supers[s].mask)
+	  d->used_buffers |= 1ull << mca_state_index (mask);
+      }
+
+  /* Latency: the largest write latency; calls and unknown latencies get
+     the call latency.  */
+  if (is_call)
+    d->max_latency = call_latency;
+  else
+    {
+      int lat = 0;
+      for (unsigned i = 0; i < sc->nlat; i++)
+	{
+	  if (sc->lat[i].cycles < 0)
+	    {
+	      lat = -1;
+	      break;
+	    }
+	  if (sc->lat[i].cycles > lat)
+	    lat = sc->lat[i].cycles;
+	}
+      d->max_latency = lat < 0 ? call_latency : (unsigned) lat;
+    }
+}
+
+int
+mca_read_advance (const struct mca_sched_class *sc, unsigned use_index,
+		  unsigned write_id)
+{
+  for (unsigned i = 0; i < sc->nadv; i++)
+    {
+      const struct mca_read_advance *a = &sc->adv[i];
+      if (a->use_index != use_index)
+	continue;
+      if (!a->nwrite_ids)
+	return a->cycles;
+      for (unsigned w = 0; w < a->nwrite_ids; w++)
+	if (a->write_ids[w] == write_id)
+	  return a->cycles;
+    }
+  return 0;
+}
+
+unsigned
+mca_class_latency (const struct mca_sched_class *sc)
+{
+  int lat = 0;
+  for (unsigned i = 0; i < sc->nlat; i++)
+    {
+      if (sc->lat[i].cycles < 0)
+	{
+	  lat = sc->lat[i].cycles;
+	  break;
+	}
+      if (sc->lat[i].cycles > lat)
+	lat = sc->lat[i].cycles;
+    }
+  /* Forwarding delays (negative read advances) add to the latency.  */
+  int delay = 0;
+  for (unsigned i = 0; i < sc->nadv; i++)
+    if (!sc->adv[i].nwrite_ids && sc->adv[i].cycles < delay)
+      delay = sc->adv[i].cycles;
+  return (unsigned) lat + (unsigned) -delay;
+}
+
+double
+mca_class_rthroughput (const struct mca_sched_class *sc,
+		       const struct mca_model *m)
+{
+  double best = -1;
+  for (unsigned i = 0; i < sc->nres; i++)
+    {
+      if (!sc->res[i].release)
+	continue;
+      double t = (double) m->res[sc->res[i].res].units / sc->res[i].release;
+      if (best < 0 || t < best)
+	best = t;
+    }
+  if (best > 0)
+    return 1.0 / best;
+  return (double) (sc->uops < 0 ? 0 : sc->uops) / m->dispatch_width;
+}
+
+/* The register named by reference REF of INST, or NONE.  */
+static mca_reg
+ref_register (const struct mca_isa_ref *ref, const struct mca_asm_inst *inst)
+{
+  if (ref->kind == MCA_REF_IMPLICIT)
+    return ref->reg;
+  if (ref->opnd >= inst->nops)
+    return MCA_REG_NONE;
+  const struct mca_operand *op = &inst->ops[ref->opnd];
+  switch (ref->kind)
+    {
+    case MCA_REF_OPERAND:
+      return op->kind == MCA_OPND_REG ? op->reg : MCA_REG_NONE;
+    case MCA_REF_MEM_BASE:
+      return op->kind == MCA_OPND_MEM ? op->mem.base : MCA_REG_NONE;
+    case MCA_REF_MEM_INDEX:
+      return op->kind == MCA_OPND_MEM ? op->mem.index : MCA_REG_NONE;
+    case MCA_REF_MEM_SEG:
+      return op->kind == MCA_OPND_MEM ? op->mem.seg : MCA_REG_NONE;
+    default:
+      return MCA_REG_NONE;
+    }
+}
+
+/* True when INST's explicit register sources all name one register (the
+   condition of zero idioms such as `xorl %eax, %eax').  */
+static bool
+sources_same_register (const struct mca_isa_form *form,
+		       const struct mca_asm_inst *inst)
+{
+  mca_reg first = MCA_REG_NONE;
+  unsigned n = 0;
+  for (unsigned i = 0; i < form->nuses; i++)
+    {
+      const struct mca_isa_ref *u = &form->uses[i];
+      if (u->kind != MCA_REF_OPERAND)
+	continue;
+      mca_reg r = ref_register (u, inst);
+      if (r == MCA_REG_NONE)
+	continue;
+      if (n++ == 0)
+	first = r;
+      else if (r != first)
+	return false;
+    }
+  /* Two-address forms list the tied source once per use: a single use of
+     the destination also counts when the destination is the same.  */
+  return n >= 2;
+}
+
+bool
+mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
+		 const struct mca_isa_form *form, const struct mca_model *m,
+		 const struct mca_idesc *(*desc_for) (void *,
+						      const struct mca_sched_class *,
+						      bool),
+		 void *ctx, char *why, size_t whylen)
+{
+  memset (si, 0, sizeof *si);
+  si->text = inst;
+  si->form = form;
+  const struct mca_form_sched *fs = &m->forms[form->id];
+  if (!fs->sc)
+    {
+      snprintf (why, whylen, "the %s model has no data for `%s' (%s)",
+		m->name, inst->mnemonic, form->opcode);
+      return false;
+    }
+  bool same = sources_same_register (form, inst);
+  const struct mca_sched_class *sc = same && fs->same_sc ? fs->same_sc
+							 : fs->sc;
+  if (sc->uops == MCA_INVALID_UOPS)
+    {
+      snprintf (why, whylen, "found an unsupported instruction in the input "
+		"assembly sequence (%s on %s)", form->opcode, m->name);
+      return false;
+    }
+  si->is_call = (form->flags & MCA_ISA_CALL) != 0;
+  si->is_return = (form->flags & MCA_ISA_RET) != 0;
+  si->desc = desc_for (ctx, sc, si->is_call);
+  if (sc->nres > 16)
+    {
+      snprintf (why, whylen, "scheduling class %s uses more than 16 "
+		"resources", sc->name);
+      return false;
+    }
+  si->may_load = (form->flags & MCA_ISA_LOAD) != 0;
+  si->may_store = (form->flags & MCA_ISA_STORE) != 0;
+  si->side_effects = (form->flags & MCA_ISA_SIDE_EFFECTS) != 0;
+  si->begin_group = sc->begin_group;
+  si->end_group = sc->end_group;
+  si->retire_ooo = sc->retire_ooo;
+  si->optimizable_move = fs->move;
+  si->load_barrier = (form->flags & MCA_ISA_LOAD_BARRIER) != 0;
+  si->store_barrier = (form->flags & MCA_ISA_STORE_BARRIER) != 0;
+
+  bool zero_idiom = same && fs->same_zero;
+  bool dep_breaking = zero_idiom || (same && fs->same_dep);
+
+  for (unsigned i = 0; i < form->nuses && si->nreads < MCA_MAX_READS; i++)
+    {
+      const struct mca_isa_ref *u = &form->uses[i];
+      mca_reg r = ref_register (u, inst);
+      if (r == MCA_REG_NONE)
+	continue;
+      struct mca_read_desc *rd = &si->reads[si->nreads++];
+      rd->reg = r;
+      rd->use_index = u->use_index;
+      rd->implicit = u->kind == MCA_REF_IMPLICIT;
+      if (dep_breaking)
+	{
+	  if (!fs->same_dep_uses)
+	    rd->independent = !rd->implicit;
+	  else if (u->use_index < 64)
+	    rd->independent = (fs->same_dep_uses >> u->use_index) & 1;
+	}
+    }
+  const struct mca_idesc *d = si->desc;
+  for (unsigned i = 0; i < form->ndefs && si->nwrites < MCA_MAX_WRITES; i++)
+    {
+      const struct mca_isa_ref *w = &form->defs[i];
+      mca_reg r = ref_register (w, inst);
+      if (r == MCA_REG_NONE)
+	continue;
+      struct mca_write_desc *wd = &si->writes[si->nwrites++];
+      wd->reg = r;
+      if (i < sc->nlat)
+	{
+	  wd->latency = sc->lat[i].cycles < 0 ? d->max_latency
+					      : (unsigned) sc->lat[i].cycles;
+	  wd->write_id = sc->lat[i].write_id;
+	}
+      else
+	wd->latency = d->max_latency;
+      wd->clears_super = w->clears_super;
+      wd->writes_zero = zero_idiom;
+    }
+  return true;
+}

@@ -1,0 +1,130 @@
+/* instr_desc.h - static descriptions of the instructions of a region: what
+   one instruction of the source costs on the model (micro-ops, resource
+   cycles, latencies, buffers) and which registers it reads and writes.
+   Built once per source instruction; every simulated instance points to
+   its description (inst.h holds the per-instance state).  */
+
+#ifndef MCA_INSTR_DESC_H
+#define MCA_INSTR_DESC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "asm.h"
+#include "isa.h"
+#include "model.h"
+
+/* Resource masks: one bit per resource unit, groups own one more bit plus
+   the bits of their members.  The most significant bit names a resource;
+   its index is the resource's state index.  */
+struct mca_resmasks
+{
+  unsigned nres;
+  uint64_t mask[MCA_MAX_RESOURCES + 1];		/* by resource index */
+  unsigned state2res[MCA_MAX_RESOURCES + 1];	/* by state index */
+};
+
+void mca_resmasks_init (struct mca_resmasks *rm, const struct mca_model *m);
+
+static inline unsigned
+mca_state_index (uint64_t mask)
+{
+  return 63 - __builtin_clzll (mask);
+}
+
+/* One resource used by an instruction, after units have been subtracted
+   from the groups that contain them.  */
+struct mca_res_usage
+{
+  uint64_t mask;
+  unsigned cycles;		/* size of the cycle segment */
+  unsigned num_units;
+  bool reserved;
+};
+
+/* Derived from a scheduling class; shared by all its instructions.  */
+struct mca_idesc
+{
+  const struct mca_sched_class *sc;
+  unsigned uops;
+  unsigned max_latency;
+  unsigned nres;
+  struct mca_res_usage res[16];
+  uint64_t used_buffers;
+  uint64_t used_units;
+  uint64_t used_groups;
+  bool must_issue_immediately;
+  bool has_partially_overlapping_groups;
+};
+
+static inline bool
+mca_idesc_zero_latency (const struct mca_idesc *d)
+{
+  return d->max_latency == 0 && d->nres == 0;
+}
+
+struct mca_read_desc
+{
+  mca_reg reg;
+  unsigned use_index;
+  bool implicit;
+  bool independent;		/* dependency-breaking: ignore writers */
+};
+
+struct mca_write_desc
+{
+  mca_reg reg;
+  unsigned latency;
+  unsigned write_id;
+  bool clears_super;
+  bool writes_zero;
+};
+
+#define MCA_MAX_READS 16
+#define MCA_MAX_WRITES 8
+
+/* One instruction of the source, ready to be instantiated.  */
+struct mca_sinst
+{
+  const struct mca_asm_inst *text;
+  const struct mca_isa_form *form;
+  const struct mca_idesc *desc;
+  unsigned nreads, nwrites;
+  struct mca_read_desc reads[MCA_MAX_READS];
+  struct mca_write_desc writes[MCA_MAX_WRITES];
+  bool may_load, may_store, side_effects;
+  bool is_call, is_return;
+  bool begin_group, end_group, retire_ooo;
+  bool optimizable_move;
+  bool load_barrier, store_barrier;
+};
+
+/* Build the description of the scheduling class SC.  */
+void mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
+		      const struct mca_model *m,
+		      const struct mca_resmasks *rm, bool is_call,
+		      unsigned call_latency);
+
+/* Fill *SI for INST, an instance of FORM on model M; DESC_FOR gives the
+   shared description of a class.  Returns false and writes a message to
+   WHY when the model cannot schedule the instruction.  */
+bool mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
+		      const struct mca_isa_form *form,
+		      const struct mca_model *m,
+		      const struct mca_idesc *(*desc_for) (void *ctx,
+							   const struct mca_sched_class *sc,
+							   bool is_call),
+		      void *ctx, char *why, size_t whylen);
+
+/* ReadAdvance cycles of use USE_INDEX of class SC against writer
+   WRITE_ID (LLVM's getReadAdvanceCycles).  */
+int mca_read_advance (const struct mca_sched_class *sc, unsigned use_index,
+		      unsigned write_id);
+
+/* Instruction-info figures of a class: latency (incl. forwarding delay)
+   and reciprocal throughput.  */
+unsigned mca_class_latency (const struct mca_sched_class *sc);
+double mca_class_rthroughput (const struct mca_sched_class *sc,
+			      const struct mca_model *m);
+
+#endif /* MCA_INSTR_DESC_H */

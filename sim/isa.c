@@ -1,0 +1,595 @@
+/* isa.c - loading the instruction-form table (models/FORMAT section 1):
+   forms with their register references and flags, interned strings, and
+   the hash indexes from AT&T keys, Intel keys, mnemonics and opcode names
+   to forms that the matcher (isa_key.c) uses.  */
+
+#include "isa_int.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "embedded.h"
+#include "text_fields.h"
+
+/* ---- hash tables of (string, form) entries ---- */
+
+static hashval_t
+entry_hash (const void *p)
+{
+  return htab_hash_string (((const struct isa_entry *) p)->key);
+}
+
+static int
+entry_eq (const void *a, const void *b)
+{
+  return strcmp (((const struct isa_entry *) a)->key,
+		 ((const struct isa_entry *) b)->key) == 0;
+}
+
+static htab_t
+new_table (size_t n)
+{
+  return htab_create (n, entry_hash, entry_eq, NULL);
+}
+
+static char *
+isa_strdup (struct mca_isa *isa, const char *s, size_t n)
+{
+  char *d = objalloc_alloc (isa->oa, n + 1);
+  if (!d)
+    xmalloc_failed (n + 1);
+  memcpy (d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+/* The interned copy of S.  */
+static const char *
+intern (struct mca_isa *isa, const char *s)
+{
+  struct isa_entry key = {s, NULL, NULL};
+  void **slot = htab_find_slot (isa->strings, &key, INSERT);
+  if (!*slot)
+    {
+      struct isa_entry *e = objalloc_alloc (isa->oa, sizeof *e);
+      if (!e)
+	xmalloc_failed (sizeof *e);
+      e->key = isa_strdup (isa, s, strlen (s));
+      e->form = NULL;
+      e->next = NULL;
+      *slot = e;
+    }
+  return ((struct isa_entry *) *slot)->key;
+}
+
+/* Add KEY -> FORM to TABLE.  A key listed again for another form joins
+   the chain of its first entry: the first form listed for a spelling is
+   the one it selects unless the matcher has a reason to prefer another
+   (immediate sizes, see isa_key.c).  */
+static void
+add_entry (struct mca_isa *isa, htab_t table, const char *key,
+	   const struct mca_isa_form *form)
+{
+  struct isa_entry probe = {key, NULL, NULL};
+  void **slot = htab_find_slot (table, &probe, INSERT);
+  struct isa_entry *first = *slot;
+  /* Mnemonic and opcode indexes need one form only.  */
+  if (first && table != isa->att_keys && table != isa->intel_keys)
+    return;
+  for (const struct isa_entry *o = first; o; o = o->next)
+    if (o->form == form)
+      return;
+  struct isa_entry *e = objalloc_alloc (isa->oa, sizeof *e);
+  if (!e)
+    xmalloc_failed (sizeof *e);
+  e->key = first ? first->key : intern (isa, key);
+  e->form = form;
+  e->next = NULL;
+  if (!first)
+    {
+      *slot = e;
+      return;
+    }
+  struct isa_entry *last = first;
+  while (last->next)
+    last = (struct isa_entry *) last->next;
+  last->next = e;
+}
+
+const struct isa_entry *
+isa_lookup (htab_t table, const char *key)
+{
+  struct isa_entry probe = {key, NULL, NULL};
+  return htab_find (table, &probe);
+}
+
+/* Index KEY (an AT&T or Intel key) of FORM: the key itself, its
+   mnemonic, and the literal registers it names.  */
+static void
+index_key (struct mca_isa *isa, const char *key, bool intel,
+	   const struct mca_isa_form *form)
+{
+  add_entry (isa, intel ? isa->intel_keys : isa->att_keys, key, form);
+  /* Keys of forms needing a pseudo prefix start with it: "{evex} vaddps
+     x,x,x".  The mnemonic follows.  */
+  if (key[0] == '{' && strstr (key, "} "))
+    key = strstr (key, "} ") + 2;
+  const char *sp = strchr (key, ' ');
+  size_t mlen = sp ? (size_t) (sp - key) : strlen (key);
+  char mn[64];
+  if (mlen >= sizeof mn)
+    return;
+  memcpy (mn, key, mlen);
+  mn[mlen] = 0;
+  add_entry (isa, intel ? isa->intel_mnemonics : isa->att_mnemonics, mn,
+	     form);
+  for (const char *p = sp; p && *p; p++)
+    if (*p == '%')
+      {
+	size_t n = strcspn (p + 1, ",{");
+	mca_reg r = mca_reg_lookup (p + 1, n);
+	if (r)
+	  (intel ? isa->intel_literal : isa->att_literal)[r] = true;
+      }
+    else if ((p[0] == ' ' || p[0] == ',') && p[1] == 'i' && p[2] == '8'
+	     && (!p[3] || p[3] == ','))
+      isa->has_i8 = true;
+}
+
+/* Split KEY's operand kinds at commas into KINDS (at most MAX), without
+   Intel memory sizes (m32 -> m); returns the count.  */
+static unsigned
+plain_kinds (const char *key, char kinds[][24], unsigned max)
+{
+  if (key[0] == '{' && strstr (key, "} "))
+    key = strstr (key, "} ") + 2;
+  const char *p = strchr (key, ' ');
+  unsigned n = 0;
+  while (p && n < max)
+    {
+      p++;
+      size_t len = strcspn (p, ","), i = 0, o = 0;
+      char *out = kinds[n++];
+      if (i < len && p[i] == '*')
+	out[o++] = p[i++];
+      if (i + 1 < len && p[i] == 'm' && p[i + 1] >= '0' && p[i + 1] <= '9')
+	{
+	  out[o++] = p[i++];
+	  while (i < len && p[i] >= '0' && p[i] <= '9')
+	    i++;
+	}
+      while (i < len && o + 1 < 24)
+	out[o++] = p[i++];
+      out[o] = 0;
+      p = p[len] ? p + len : NULL;
+    }
+  return n;
+}
+
+/* Do the Intel keys list operands in AT&T order?  FORMAT says Intel
+   order; llvm-extract writes AT&T order.  Ask the forms whose operand
+   kinds read differently backwards.  */
+static bool
+intel_keys_in_att_order (const struct mca_isa *isa)
+{
+  int vote = 0;
+  for (size_t i = 0; i < isa->nforms; i++)
+    {
+      const struct mca_isa_form *f = &isa->forms[i];
+      char a[6][24], b[6][24];
+      if (!f->intel_key)
+	continue;
+      unsigned na = plain_kinds (f->att_key, a, 6);
+      unsigned nb = plain_kinds (f->intel_key, b, 6);
+      if (na != nb || na < 2)
+	continue;
+      bool same = true, reversed = true;
+      for (unsigned k = 0; k < na; k++)
+	{
+	  same &= strcmp (a[k], b[k]) == 0;
+	  reversed &= strcmp (a[k], b[na - 1 - k]) == 0;
+	}
+      if (same != reversed)
+	vote += same ? 1 : -1;
+    }
+  return vote > 0;
+}
+
+/* ---- parsing ---- */
+
+struct loader
+{
+  struct mca_isa *isa;
+  unsigned line;
+  char *err;
+};
+
+static bool ATTRIBUTE_PRINTF (2, 3)
+load_error (struct loader *ld, const char *fmt, ...)
+{
+  if (ld->err)
+    return false;
+  char msg[512];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  va_end (ap);
+  ld->err = xasprintf ("line %u: %s", ld->line, msg);
+  return false;
+}
+
+static bool
+parse_opnd_index (struct loader *ld, const char *s, uint8_t *out,
+		  const char **end)
+{
+  char *e;
+  if (s[0] != 'o' || s[1] < '0' || s[1] > '9')
+    return load_error (ld, "bad operand reference `%s'", s);
+  unsigned long v = strtoul (s + 1, &e, 10);
+  if (v >= MCA_MAX_OPERANDS)
+    return load_error (ld, "operand index out of range in `%s'", s);
+  *out = (uint8_t) v;
+  *end = e;
+  return true;
+}
+
+static bool
+parse_implicit (struct loader *ld, const char *s, size_t n, mca_reg *out)
+{
+  mca_reg r = mca_reg_lookup (s, n);
+  if (!r)
+    return load_error (ld, "unknown register `%%%.*s'", (int) n, s);
+  *out = r;
+  return true;
+}
+
+/* DEFS (USES false) or USES (USES true) field F into *REFS.  */
+static bool
+parse_refs (struct loader *ld, char *f, bool uses,
+	    const struct mca_isa_ref **refs, uint8_t *count)
+{
+  *refs = NULL;
+  *count = 0;
+  if (strcmp (f, "-") == 0 || !*f)
+    return true;
+  char **items;
+  size_t n = mca_split (f, ',', &items);
+  if (n > 255)
+    {
+      free (items);
+      return load_error (ld, "too many register references");
+    }
+  struct mca_isa_ref *r = objalloc_alloc (ld->isa->oa, n * sizeof *r);
+  if (!r)
+    xmalloc_failed (n * sizeof *r);
+  memset (r, 0, n * sizeof *r);
+  bool ok = true;
+  for (size_t i = 0; i < n && ok; i++)
+    {
+      char *s = items[i];
+      char *at = uses ? strchr (s, '@') : NULL;
+      r[i].use_index = (uint16_t) i;
+      if (at)
+	{
+	  char *e;
+	  *at = 0;
+	  unsigned long u = strtoul (at + 1, &e, 10);
+	  if (e == at + 1 || *e || u > 0xffff)
+	    ok = load_error (ld, "bad use index in `%s@%s'", s, at + 1);
+	  r[i].use_index = (uint16_t) u;
+	}
+      size_t len = strlen (s);
+      if (!uses && len && s[len - 1] == '^')
+	{
+	  r[i].clears_super = true;
+	  s[--len] = 0;
+	}
+      if (!ok)
+	break;
+      if (s[0] == '%')
+	{
+	  r[i].kind = MCA_REF_IMPLICIT;
+	  ok = parse_implicit (ld, s + 1, len - 1, &r[i].reg);
+	  continue;
+	}
+      const char *end = "";
+      if (!(ok = parse_opnd_index (ld, s, &r[i].opnd, &end)))
+	break;
+      r[i].kind = MCA_REF_OPERAND;
+      if (uses && strcmp (end, ".b") == 0)
+	r[i].kind = MCA_REF_MEM_BASE;
+      else if (uses && strcmp (end, ".i") == 0)
+	r[i].kind = MCA_REF_MEM_INDEX;
+      else if (uses && strcmp (end, ".s") == 0)
+	r[i].kind = MCA_REF_MEM_SEG;
+      else if (strcmp (end, ".k") == 0)
+	r[i].kind = MCA_REF_MASK;
+      else if (*end)
+	ok = load_error (ld, "bad register reference `%s'", items[i]);
+    }
+  free (items);
+  *refs = r;
+  *count = (uint8_t) n;
+  return ok;
+}
+
+static bool
+parse_flags (struct loader *ld, char *f, unsigned *flags)
+{
+  static const struct
+  {
+    const char *name;
+    unsigned bit;
+  } names[] = {
+    {"load", MCA_ISA_LOAD}, {"store", MCA_ISA_STORE},
+    {"side", MCA_ISA_SIDE_EFFECTS}, {"call", MCA_ISA_CALL},
+    {"ret", MCA_ISA_RET}, {"branch", MCA_ISA_BRANCH},
+    {"cond", MCA_ISA_COND}, {"indirect", MCA_ISA_INDIRECT},
+    {"barrier", MCA_ISA_BARRIER}, {"variadic", MCA_ISA_VARIADIC},
+    {"terminator", MCA_ISA_TERMINATOR}, {"lbarrier", MCA_ISA_LOAD_BARRIER},
+    {"sbarrier", MCA_ISA_STORE_BARRIER}
+  };
+  *flags = 0;
+  if (strcmp (f, "-") == 0 || !*f)
+    return true;
+  char **items;
+  size_t n = mca_split (f, ',', &items);
+  bool ok = true;
+  for (size_t i = 0; i < n && ok; i++)
+    {
+      size_t k;
+      for (k = 0; k < sizeof names / sizeof names[0]; k++)
+	if (strcmp (items[i], names[k].name) == 0)
+	  break;
+      if (k == sizeof names / sizeof names[0])
+	ok = load_error (ld, "unknown flag `%s'", items[i]);
+      else
+	*flags |= names[k].bit;
+    }
+  free (items);
+  return ok;
+}
+
+static size_t
+mnemonic_len (const char *key)
+{
+  const char *sp = strchr (key, ' ');
+  return sp ? (size_t) (sp - key) : strlen (key);
+}
+
+static bool
+parse_form (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_isa *isa = ld->isa;
+  if (nf != 7)
+    return load_error (ld, "`I' line with %zu fields instead of 7", nf);
+  if (!*f[1] || !*f[2])
+    return load_error (ld, "empty opcode or AT&T key");
+  if (isa_lookup (isa->opcodes, f[1]))
+    return load_error (ld, "duplicate opcode `%s'", f[1]);
+  if (isa->nforms == isa->cap_forms)
+    {
+      isa->cap_forms = isa->cap_forms ? 2 * isa->cap_forms : 1024;
+      isa->forms = XRESIZEVEC (struct mca_isa_form, isa->forms,
+			       isa->cap_forms);
+    }
+  struct mca_isa_form *form = &isa->forms[isa->nforms];
+  memset (form, 0, sizeof *form);
+  form->id = (unsigned) isa->nforms;
+  form->opcode = intern (isa, f[1]);
+  form->att_key = intern (isa, f[2]);
+  form->intel_key = strcmp (f[3], "-") == 0 ? NULL : intern (isa, f[3]);
+  form->att_mnemonic = isa_strdup (isa, f[2], mnemonic_len (f[2]));
+  form->intel_mnemonic = form->intel_key
+    ? isa_strdup (isa, f[3], mnemonic_len (f[3])) : "";
+  if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
+      || !parse_refs (ld, f[5], true, &form->uses, &form->nuses)
+      || !parse_flags (ld, f[6], &form->flags))
+    return false;
+  isa->nforms++;
+  return true;
+}
+
+/* Forms are indexed once all are read: the forms array may move while
+   it grows.  K lines are kept until then.  */
+struct pending_key
+{
+  char *opcode, *key;
+  char *defs, *uses;		/* the K line's own references, or NULL */
+  bool intel;
+  unsigned line;
+};
+
+/* A K line with its own DEFS and USES (its key lists the operands in
+   another order than the I line) selects a copy of the form carrying
+   them.  */
+static const struct mca_isa_form *
+variant_form (struct loader *ld, const struct mca_isa_form *base,
+	      struct pending_key *pk)
+{
+  struct mca_isa_form *v = objalloc_alloc (ld->isa->oa, sizeof *v);
+  if (!v)
+    xmalloc_failed (sizeof *v);
+  *v = *base;
+  if (!parse_refs (ld, pk->defs, false, &v->defs, &v->ndefs)
+      || !parse_refs (ld, pk->uses, true, &v->uses, &v->nuses))
+    return NULL;
+  return v;
+}
+
+struct mca_isa *
+mca_isa_load (const char *text, size_t len, char **err)
+{
+  struct mca_isa *isa = XCNEW (struct mca_isa);
+  isa->oa = objalloc_create ();
+  if (!isa->oa)
+    xmalloc_failed (sizeof (struct objalloc));
+  isa->strings = new_table (4096);
+  isa->opcodes = new_table (4096);
+  isa->att_keys = new_table (8192);
+  isa->intel_keys = new_table (8192);
+  isa->att_mnemonics = new_table (2048);
+  isa->intel_mnemonics = new_table (2048);
+
+  struct loader ld = {isa, 0, NULL};
+  struct pending_key *pk = NULL;
+  size_t npk = 0, cap_pk = 0;
+  struct mca_lines lines;
+  char *line;
+  mca_lines_init (&lines, text, len);
+  while (!ld.err && (line = mca_lines_next (&lines)))
+    {
+      ld.line = lines.lineno;
+      const char *s = line + strspn (line, " \t");
+      if (!*s || *s == '#')
+	{
+	  free (line);
+	  continue;
+	}
+      char **f;
+      size_t nf = mca_split (line, '\t', &f);
+      if (strcmp (f[0], "I") == 0)
+	{
+	  if (parse_form (&ld, f, nf))
+	    {
+	      struct mca_isa_form *form = &isa->forms[isa->nforms - 1];
+	      add_entry (isa, isa->opcodes, form->opcode, NULL);
+	    }
+	}
+      else if (strcmp (f[0], "K") == 0)
+	{
+	  if ((nf != 4 && nf != 6)
+	      || (strcmp (f[2], "ATT") && strcmp (f[2], "INTEL")) || !*f[3])
+	    load_error (&ld, "malformed `K' line");
+	  else
+	    {
+	      if (npk == cap_pk)
+		{
+		  cap_pk = cap_pk ? 2 * cap_pk : 256;
+		  pk = XRESIZEVEC (struct pending_key, pk, cap_pk);
+		}
+	      pk[npk].opcode = xstrdup (f[1]);
+	      pk[npk].key = xstrdup (f[3]);
+	      pk[npk].defs = nf == 6 ? xstrdup (f[4]) : NULL;
+	      pk[npk].uses = nf == 6 ? xstrdup (f[5]) : NULL;
+	      pk[npk].intel = strcmp (f[2], "INTEL") == 0;
+	      pk[npk++].line = ld.line;
+	    }
+	}
+      else
+	load_error (&ld, "unknown line type `%s'", f[0]);
+      free (f);
+      free (line);
+    }
+
+  /* Now that the forms stay put: the opcode index, then the primary keys
+     (they win over aliases), then the K lines.  */
+  if (!ld.err)
+    {
+      htab_empty (isa->opcodes);
+      for (size_t i = 0; i < isa->nforms; i++)
+	add_entry (isa, isa->opcodes, isa->forms[i].opcode, &isa->forms[i]);
+      for (size_t i = 0; i < isa->nforms; i++)
+	{
+	  index_key (isa, isa->forms[i].att_key, false, &isa->forms[i]);
+	  if (isa->forms[i].intel_key)
+	    index_key (isa, isa->forms[i].intel_key, true, &isa->forms[i]);
+	}
+    }
+  for (size_t i = 0; i < npk; i++)
+    {
+      const struct isa_entry *e = isa_lookup (isa->opcodes, pk[i].opcode);
+      ld.line = pk[i].line;
+      if (!ld.err && !e)
+	load_error (&ld, "`K' line for unknown opcode `%s'", pk[i].opcode);
+      else if (!ld.err)
+	{
+	  const struct mca_isa_form *form = e->form;
+	  if (pk[i].defs)
+	    form = variant_form (&ld, form, &pk[i]);
+	  if (form)
+	    index_key (isa, pk[i].key, pk[i].intel, form);
+	}
+      free (pk[i].opcode);
+      free (pk[i].key);
+      free (pk[i].defs);
+      free (pk[i].uses);
+    }
+  free (pk);
+  if (!ld.err)
+    isa->intel_att_order = intel_keys_in_att_order (isa);
+  if (ld.err)
+    {
+      if (err)
+	*err = ld.err;
+      else
+	free (ld.err);
+      mca_isa_free (isa);
+      return NULL;
+    }
+  if (err)
+    *err = NULL;
+  return isa;
+}
+
+void
+mca_isa_free (struct mca_isa *isa)
+{
+  if (!isa)
+    return;
+  htab_delete (isa->strings);
+  htab_delete (isa->opcodes);
+  htab_delete (isa->att_keys);
+  htab_delete (isa->intel_keys);
+  htab_delete (isa->att_mnemonics);
+  htab_delete (isa->intel_mnemonics);
+  objalloc_free (isa->oa);
+  free (isa->forms);
+  free (isa);
+}
+
+static const char *builtin_error;
+
+const struct mca_isa *
+mca_isa_builtin (void)
+{
+  /* Loaded on first use; the library is single-threaded.  */
+  static struct mca_isa *builtin;
+  static bool tried;
+  if (!tried)
+    {
+      char *err = NULL;
+      tried = true;
+      builtin = mca_isa_load (mca_builtin_isa, mca_builtin_isa_len, &err);
+      builtin_error = err;
+    }
+  return builtin;
+}
+
+const char *
+mca_isa_builtin_error (void)
+{
+  return builtin_error;
+}
+
+size_t
+mca_isa_nforms (const struct mca_isa *isa)
+{
+  return isa ? isa->nforms : 0;
+}
+
+const struct mca_isa_form *
+mca_isa_form (const struct mca_isa *isa, unsigned id)
+{
+  return isa && id < isa->nforms ? &isa->forms[id] : NULL;
+}
+
+const struct mca_isa_form *
+mca_isa_find_opcode (const struct mca_isa *isa, const char *opcode)
+{
+  if (!isa || !opcode)
+    return NULL;
+  const struct isa_entry *e = isa_lookup (isa->opcodes, opcode);
+  return e ? e->form : NULL;
+}

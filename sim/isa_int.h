@@ -1,0 +1,61 @@
+/* isa_int.h - the loaded instruction table as isa.c builds it and
+   isa_key.c searches it; private to those two files.  */
+
+#ifndef MCA_ISA_INT_H
+#define MCA_ISA_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+#include <libiberty/libiberty.h>
+#include <libiberty/hashtab.h>
+#include <libiberty/objalloc.h>
+
+#include "isa.h"
+
+/* An entry of every index: a string and the form it selects (NULL in the
+   string-interning table).  */
+struct isa_entry
+{
+  const char *key;
+  const struct mca_isa_form *form;
+  /* Further forms with the same key, in table order (LLVM has several
+     forms per spelling, e.g. ADD32ri8 and ADD32ri for `addl i,r32').  */
+  const struct isa_entry *next;
+};
+
+struct mca_isa
+{
+  struct objalloc *oa;		/* strings, entries, reference arrays */
+  struct mca_isa_form *forms;
+  size_t nforms, cap_forms;
+  htab_t strings;		/* interned strings */
+  htab_t opcodes;		/* opcode -> form */
+  htab_t att_keys, intel_keys;	/* key -> form (first listed wins) */
+  htab_t att_mnemonics, intel_mnemonics;	/* mnemonic -> some form */
+  /* Registers some key names literally (`%cl'): only these get a literal
+     variant when keys are computed.  */
+  bool att_literal[MCA_R_COUNT];
+  bool intel_literal[MCA_R_COUNT];
+  /* The table writes st0 literally as `%st0' (LLVM's register name) or
+     `%st' (FORMAT's example); both are tried.  */
+  /* Intel keys list their operands in AT&T order (as llvm-extract writes
+     them) rather than Intel order; decided from the table itself.  */
+  bool intel_att_order;
+  /* Some key has the kind i8: the table tells imm8 forms apart itself;
+     otherwise the matcher prefers them by LLVM's opcode names.  */
+  bool has_i8;
+};
+
+/* A form reached through a K line with its own DEFS and USES: a copy of
+   the form with those references (same id and opcode).  */
+static inline const struct mca_isa_form *
+isa_base_form (const struct mca_isa *isa, const struct mca_isa_form *f)
+{
+  return f ? &isa->forms[f->id] : NULL;
+}
+
+const struct isa_entry *isa_lookup (htab_t table, const char *key);
+
+#endif /* MCA_ISA_INT_H */

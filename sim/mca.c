@@ -1,0 +1,512 @@
+/* mca.c - mca_analyze: parse the input, resolve the model, build every
+   region's instructions, simulate each region with the requested views
+   listening, and assemble the report and the figures.  */
+
+#include "mca.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+#include "asm.h"
+#include "instr_desc.h"
+#include "isa.h"
+#include "model.h"
+#include "pipeline.h"
+#include "strbuf.h"
+#include "view.h"
+
+void
+mca_options_init (struct mca_options *o)
+{
+  memset (o, 0, sizeof *o);
+  o->no_alias = true;
+  o->views = MCA_VIEW_DEFAULT;
+  o->output_asm_variant = -1;
+}
+
+size_t
+mca_cpu_count (void)
+{
+  return mca_model_builtin_count ();
+}
+
+const char *
+mca_cpu_name (size_t i)
+{
+  return mca_model_builtin_name (i);
+}
+
+const char *
+mca_cpu_desc (size_t i)
+{
+  return mca_model_builtin_desc (i);
+}
+
+/* State of one analysis.  */
+struct analysis
+{
+  const struct mca_options *opts;
+  struct mca_result *res;
+  size_t cap_diags, cap_regions;
+  const struct mca_model *model;
+  struct mca_model *owned_model;
+  struct mca_resmasks masks;
+  /* Shared instruction descriptions by class (and call-ness).  */
+  struct mca_idesc **descs;
+  unsigned call_latency;
+  bool warned_call, warned_ret;
+};
+
+static void
+diag (struct analysis *a, enum mca_severity sev, unsigned line,
+      const char *fmt, ...)
+{
+  struct mca_result *r = a->res;
+  if (r->ndiags == a->cap_diags)
+    {
+      a->cap_diags = a->cap_diags ? 2 * a->cap_diags : 8;
+      r->diags = xrealloc (r->diags, a->cap_diags * sizeof *r->diags);
+    }
+  va_list ap;
+  va_start (ap, fmt);
+  char *msg = xvasprintf (fmt, ap);
+  va_end (ap);
+  r->diags[r->ndiags++] = (struct mca_diagnostic) {sev, line, msg};
+  if (sev == MCA_ERROR)
+    r->nerrors++;
+}
+
+static const struct mca_idesc *
+desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
+{
+  struct analysis *a = ctx;
+  size_t idx = (size_t) (sc - a->model->classes) * 2 + is_call;
+  if (!a->descs[idx])
+    {
+      a->descs[idx] = xmalloc (sizeof **a->descs);
+      mca_idesc_build (a->descs[idx], sc, a->model, &a->masks, is_call,
+		       a->call_latency);
+    }
+  return a->descs[idx];
+}
+
+static bool
+resolve_model (struct analysis *a)
+{
+  const struct mca_options *o = a->opts;
+  char *err = NULL;
+  if (o->model_text)
+    {
+      const struct mca_isa *isa = mca_isa_builtin ();
+      if (isa)
+	a->owned_model = mca_model_load (o->model_text, o->model_len, isa,
+					 &err);
+      a->model = a->owned_model;
+      if (!a->model)
+	{
+	  diag (a, MCA_ERROR, 0, "invalid model file: %s",
+		err ? err : "the instruction table does not load");
+	  free (err);
+	  return false;
+	}
+      return true;
+    }
+  const char *cpu = o->cpu ? o->cpu : "btver2";
+  a->model = mca_model_builtin (cpu, &err);
+  if (!a->model)
+    {
+      if (err)
+	diag (a, MCA_ERROR, 0, "model `%s' does not load: %s", cpu, err);
+      else
+	diag (a, MCA_ERROR, 0, "unknown CPU `%s' (-mcpu=help lists the "
+	      "models)", cpu);
+      free (err);
+      return false;
+    }
+  return true;
+}
+
+/* Build the source of one region; false when an error was reported.  */
+static bool
+build_region (struct analysis *a, const struct mca_asm_unit *u,
+	      const struct mca_asm_region *reg, struct mca_sinst **out,
+	      unsigned *nout)
+{
+  const struct mca_isa *isa = a->model->isa;
+  size_t n = reg->end - reg->begin;
+  struct mca_sinst *src = xcalloc (n ? n : 1, sizeof *src);
+  unsigned count = 0;
+  bool ok = true;
+  char why[256];
+  for (size_t k = reg->begin; k < reg->end; k++)
+    {
+      const struct mca_asm_inst *t = &u->insts[k];
+      const struct mca_isa_form *f = mca_isa_match (isa, t, why, sizeof why);
+      bool built = f && mca_sinst_build (&src[count], t, f, a->model,
+					 desc_for, a, why, sizeof why);
+      if (!built)
+	{
+	  if (a->opts->skip_unsupported)
+	    {
+	      diag (a, MCA_WARNING, t->line, "%s, skipping `%s' "
+		    "(-skip-unsupported-instructions; accuracy will suffer)",
+		    why, t->text);
+	      continue;
+	    }
+	  diag (a, MCA_ERROR, t->line, "%s: `%s' (use "
+		"-skip-unsupported-instructions to ignore such "
+		"instructions)", why, t->text);
+	  ok = false;
+	  continue;
+	}
+      if (src[count].is_call && !a->warned_call)
+	{
+	  diag (a, MCA_WARNING, t->line, "found a call in the input assembly "
+		"sequence; call instructions are not correctly modeled, "
+		"assuming a latency of %ucy", a->call_latency);
+	  a->warned_call = true;
+	}
+      if (src[count].is_return && !a->warned_ret)
+	{
+	  diag (a, MCA_WARNING, t->line, "found a return instruction in the "
+		"input assembly sequence; program counter updates are "
+		"ignored");
+	  a->warned_ret = true;
+	}
+      count++;
+    }
+  *out = src;
+  *nout = count;
+  return ok;
+}
+
+/* Instruction tables: every instruction issued once, group cycles spread
+   evenly over the group's units.  */
+static void
+run_tables (struct analysis *a, struct mca_view *views, unsigned nviews,
+	    const struct mca_sinst *src, unsigned n)
+{
+  const struct mca_model *m = a->model;
+  for (unsigned k = 0; k < n; k++)
+    {
+      const struct mca_idesc *d = src[k].desc;
+      struct mca_resource_use used[256];
+      unsigned nused = 0;
+      for (unsigned r = 0; r < d->nres; r++)
+	{
+	  unsigned cycles = d->res[r].cycles;
+	  if (!cycles)
+	    continue;
+	  unsigned idx = a->masks.state2res[mca_state_index (d->res[r].mask)];
+	  const struct mca_resource *pr = &m->res[idx];
+	  if (!pr->is_group)
+	    {
+	      for (unsigned u = 0; u < pr->units && nused < 256; u++)
+		used[nused++] = (struct mca_resource_use)
+		  {{a->masks.mask[idx], 1ull << u}, cycles, pr->units};
+	      continue;
+	    }
+	  /* A group lists each member once per unit of the member.  */
+	  for (unsigned g = 0; g < pr->nmembers; g++)
+	    {
+	      unsigned mem = pr->members[g];
+	      for (unsigned rep = 0; rep < m->res[mem].units; rep++)
+		for (unsigned u = 0; u < m->res[mem].units && nused < 256; u++)
+		  used[nused++] = (struct mca_resource_use)
+		    {{a->masks.mask[mem], 1ull << u}, cycles,
+		     pr->units * m->res[mem].units};
+	    }
+	}
+      struct mca_inst inst;
+      memset (&inst, 0, sizeof inst);
+      inst.si = &src[k];
+      inst.iid = k;
+      struct mca_inst_event e = {0};
+      e.type = MCA_EV_ISSUED;
+      e.inst = &inst;
+      e.used = used;
+      e.nused = nused;
+      for (unsigned v = 0; v < nviews; v++)
+	if (views[v].listener.inst_event)
+	  views[v].listener.inst_event (views[v].self, &e);
+    }
+}
+
+static void
+add_region_result (struct analysis *a, const struct mca_asm_region *reg,
+		   const struct mca_summary *s)
+{
+  struct mca_result *r = a->res;
+  if (r->nregions == a->cap_regions)
+    {
+      a->cap_regions = a->cap_regions ? 2 * a->cap_regions : 4;
+      r->regions = xrealloc (r->regions, a->cap_regions * sizeof *r->regions);
+    }
+  struct mca_region_result *rr = &r->regions[r->nregions++];
+  memset (rr, 0, sizeof *rr);
+  rr->name = xstrdup (reg->name ? reg->name : "");
+  rr->begin_line = reg->begin_line;
+  if (!s)
+    return;
+  rr->ninstructions = s->iterations ? s->instructions / s->iterations : 0;
+  rr->iterations = s->iterations;
+  rr->total_cycles = s->total_cycles;
+  rr->total_uops = s->total_uops;
+  rr->cycles_per_iteration = s->iterations
+    ? (double) s->total_cycles / s->iterations : 0;
+  rr->ipc = s->ipc;
+  rr->uops_per_cycle = s->uops_per_cycle;
+  rr->block_rthroughput = s->block_rthroughput;
+}
+
+static void
+json_instructions (struct mca_strbuf *out, const struct mca_view_ctx *ctx)
+{
+  mca_sb_puts (out, "\"Instructions\": [");
+  struct mca_strbuf tmp;
+  mca_sb_init (&tmp);
+  for (unsigned k = 0; k < ctx->nsource; k++)
+    {
+      tmp.len = 0;
+      tmp.column = 0;
+      mca_print_inst (&tmp, ctx, &ctx->source[k]);
+      if (k)
+	mca_sb_puts (out, ", ");
+      mca_sb_json_string (out, tmp.data ? tmp.data : "");
+    }
+  mca_sb_free (&tmp);
+  mca_sb_putc (out, ']');
+}
+
+/* Simulate one region and append its report.  */
+static void
+analyze_region (struct analysis *a, const struct mca_asm_unit *u,
+		const struct mca_asm_region *reg, const struct mca_sinst *src,
+		unsigned n, unsigned index, struct mca_strbuf *out,
+		bool first_json)
+{
+  const struct mca_options *o = a->opts;
+  unsigned iterations = o->instruction_tables ? 1
+    : o->iterations ? o->iterations : 100;
+  struct mca_view_ctx ctx = {0};
+  ctx.model = a->model;
+  ctx.masks = &a->masks;
+  ctx.source = src;
+  ctx.nsource = n;
+  ctx.iterations = iterations;
+  ctx.dispatch_width = o->dispatch_width ? o->dispatch_width
+					 : a->model->dispatch_width;
+  ctx.intel = o->output_asm_variant == 1
+    || (o->output_asm_variant < 0 && n && src[0].text->intel);
+  ctx.hex_imm = o->print_imm_hex;
+
+  struct mca_view views[12];
+  unsigned nviews = 0, summary = ~0u;
+  unsigned v = o->views;
+  if (o->instruction_tables)
+    {
+      if (v & MCA_VIEW_INSTRUCTION_INFO)
+	views[nviews++] = mca_view_instinfo (&ctx, true);
+      if (v & MCA_VIEW_RESOURCE_PRESSURE)
+	views[nviews++] = mca_view_resource_pressure (&ctx);
+    }
+  else
+    {
+      /* The summary always runs: the caller wants the figures.  */
+      summary = nviews;
+      views[nviews++] = mca_view_summary (&ctx);
+      if (v & MCA_VIEW_INSTRUCTION_INFO)
+	views[nviews++] = mca_view_instinfo (&ctx, false);
+      if (v & MCA_VIEW_DISPATCH_STATS)
+	views[nviews++] = mca_view_dispatch_stats (&ctx);
+      if (v & MCA_VIEW_SCHEDULER_STATS)
+	views[nviews++] = mca_view_scheduler_stats (&ctx);
+      if (v & MCA_VIEW_RETIRE_STATS)
+	views[nviews++] = mca_view_retire_stats (&ctx);
+      if (v & MCA_VIEW_REGISTER_FILE_STATS)
+	views[nviews++] = mca_view_regfile_stats (&ctx);
+      if (v & MCA_VIEW_RESOURCE_PRESSURE)
+	views[nviews++] = mca_view_resource_pressure (&ctx);
+      if (v & MCA_VIEW_TIMELINE)
+	views[nviews++] = mca_view_timeline (&ctx, o->timeline_max_iterations,
+					     o->timeline_max_cycles);
+    }
+
+  if (o->instruction_tables)
+    run_tables (a, views, nviews, src, n);
+  else
+    {
+      struct mca_pipeline_options po = {0};
+      po.dispatch_width = o->dispatch_width;
+      po.register_file_size = o->register_file_size;
+      po.load_queue = o->load_queue;
+      po.store_queue = o->store_queue;
+      po.no_alias = o->no_alias;
+      po.pressure_events = (v & MCA_VIEW_BOTTLENECK) != 0;
+      struct mca_pipeline *p = xmalloc (sizeof *p);
+      mca_pipeline_init (p, a->model, &a->masks, src, n, iterations, &po);
+      for (unsigned k = 0; k < nviews; k++)
+	mca_pipeline_add_listener (p, &views[k].listener);
+      mca_pipeline_run (p);
+      mca_pipeline_fini (p);
+      free (p);
+    }
+
+  struct mca_summary s;
+  if (summary != ~0u)
+    mca_view_summary_figures (views[summary].self, &s);
+  add_region_result (a, reg, summary != ~0u ? &s : NULL);
+
+  if (o->json)
+    {
+      mca_sb_puts (out, first_json ? "" : ", ");
+      mca_sb_puts (out, "{\"Name\": ");
+      mca_sb_json_string (out, reg->name ? reg->name : "");
+      mca_sb_puts (out, ", ");
+      json_instructions (out, &ctx);
+      for (unsigned k = 0; k < nviews; k++)
+	{
+	  if (k == summary && !(v & MCA_VIEW_SUMMARY))
+	    continue;
+	  mca_sb_printf (out, ", \"%s\": ", views[k].name);
+	  views[k].json (views[k].self, out);
+	}
+      mca_sb_putc (out, '}');
+    }
+  else
+    {
+      if (reg->begin_line || reg->end_line)
+	{
+	  mca_sb_printf (out, "\n[%u] Code Region", index);
+	  if (reg->name && *reg->name)
+	    mca_sb_printf (out, " - %s", reg->name);
+	  mca_sb_puts (out, "\n\n");
+	}
+      for (unsigned k = 0; k < nviews; k++)
+	{
+	  if (k == summary && !(v & MCA_VIEW_SUMMARY))
+	    continue;
+	  views[k].print (views[k].self, out);
+	}
+    }
+  for (unsigned k = 0; k < nviews; k++)
+    views[k].destroy (views[k].self);
+  (void) u;
+}
+
+static void
+json_trailer (struct analysis *a, struct mca_strbuf *out)
+{
+  const struct mca_model *m = a->model;
+  mca_sb_puts (out, "], \"SimulationParameters\": {\"-march\": \"x86_64\", "
+	       "\"-mcpu\": ");
+  mca_sb_json_string (out, m->name);
+  mca_sb_puts (out, ", \"-mtriple\": \"x86_64-pc-linux-gnu\"}, "
+	       "\"TargetInfo\": {\"CPUName\": ");
+  mca_sb_json_string (out, m->name);
+  mca_sb_puts (out, ", \"Resources\": [");
+  bool first = true;
+  for (unsigned r = 1; r < m->nres; r++)
+    {
+      if (m->res[r].is_group || !m->res[r].units)
+	continue;
+      mca_sb_puts (out, first ? "" : ", ");
+      mca_sb_json_string (out, m->res[r].name);
+      first = false;
+    }
+  mca_sb_puts (out, "]}}\n");
+}
+
+int
+mca_analyze (const char *text, size_t len, const struct mca_options *o,
+	     struct mca_result *res)
+{
+  memset (res, 0, sizeof *res);
+  struct analysis a = {0};
+  a.opts = o;
+  a.res = res;
+  a.call_latency = o->call_latency ? o->call_latency : 100;
+  struct mca_strbuf out;
+  mca_sb_init (&out);
+  struct mca_asm_unit unit;
+  memset (&unit, 0, sizeof unit);
+
+  if (!resolve_model (&a))
+    goto done;
+  res->model = a.model->name;
+  mca_resmasks_init (&a.masks, a.model);
+  a.descs = xcalloc (a.model->nclasses * 2 + 2, sizeof *a.descs);
+
+  mca_asm_parse (text, len, &unit);
+  for (size_t k = 0; k < unit.ndiags; k++)
+    diag (&a, unit.diags[k].level == MCA_DIAG_ERROR ? MCA_ERROR
+	  : unit.diags[k].level == MCA_DIAG_WARNING ? MCA_WARNING : MCA_NOTE,
+	  unit.diags[k].line, "%s", unit.diags[k].message);
+  if (res->nerrors)
+    goto done;
+
+  /* Build every region first: errors are reported for all of them.  */
+  struct mca_sinst **srcs = xcalloc (unit.nregions + 1, sizeof *srcs);
+  unsigned *counts = xcalloc (unit.nregions + 1, sizeof *counts);
+  bool any = false;
+  for (size_t r = 0; r < unit.nregions; r++)
+    {
+      build_region (&a, &unit, &unit.regions[r], &srcs[r], &counts[r]);
+      any |= counts[r] > 0;
+    }
+  if (!res->nerrors && !any)
+    diag (&a, MCA_ERROR, 0, "no assembly instructions found");
+  if (!res->nerrors)
+    {
+      if (o->json)
+	mca_sb_puts (&out, "{\"CodeRegions\": [");
+      unsigned index = 0;
+      for (size_t r = 0; r < unit.nregions; r++)
+	if (counts[r])
+	  {
+	    analyze_region (&a, &unit, &unit.regions[r], srcs[r], counts[r],
+			    index, &out, index == 0);
+	    index++;
+	  }
+      if (o->json)
+	json_trailer (&a, &out);
+    }
+  for (size_t r = 0; r < unit.nregions; r++)
+    free (srcs[r]);
+  free (srcs);
+  free (counts);
+
+done:
+  if (a.descs)
+    {
+      for (size_t k = 0; k < a.model->nclasses * 2 + 2; k++)
+	free (a.descs[k]);
+      free (a.descs);
+    }
+  mca_asm_free (&unit);
+  res->report = mca_sb_take (&out);
+  if (a.owned_model)
+    {
+      /* The name outlives the model in the result.  */
+      res->model = NULL;
+      mca_model_free (a.owned_model);
+    }
+  return res->nerrors ? 1 : 0;
+}
+
+void
+mca_result_free (struct mca_result *r)
+{
+  free (r->report);
+  for (size_t k = 0; k < r->nregions; k++)
+    free (r->regions[k].name);
+  free (r->regions);
+  for (size_t k = 0; k < r->ndiags; k++)
+    free (r->diags[k].message);
+  free (r->diags);
+  memset (r, 0, sizeof *r);
+}

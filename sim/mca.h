@@ -1,0 +1,122 @@
+/* mca.h - the public C API of the gcc-mca simulation library.
+
+   Give it x86-64 assembly text (AT&T, or Intel after `.intel_syntax') and
+   options; it finds the code regions (LLVM-MCA-BEGIN/END markers, or the
+   whole text), simulates each on the chosen CPU model for a number of
+   iterations, and returns an llvm-mca style report (text or JSON), the
+   headline figures of each region, and diagnostics.  It never prints and
+   never exits: the command-line driver and the GCC plugin do that.
+
+   Typical use:
+
+     struct mca_options o;
+     struct mca_result r;
+     mca_options_init (&o);
+     o.cpu = "btver2";
+     if (mca_analyze (text, len, &o, &r) == 0)
+       fputs (r.report, stdout);
+     mca_result_free (&r);  */
+
+#ifndef MCA_H
+#define MCA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Views of the report (llvm-mca's -summary-view, -instruction-info, ...).  */
+enum mca_view_flag
+{
+  MCA_VIEW_SUMMARY = 1u << 0,
+  MCA_VIEW_INSTRUCTION_INFO = 1u << 1,
+  MCA_VIEW_RESOURCE_PRESSURE = 1u << 2,
+  MCA_VIEW_TIMELINE = 1u << 3,
+  MCA_VIEW_DISPATCH_STATS = 1u << 4,
+  MCA_VIEW_SCHEDULER_STATS = 1u << 5,
+  MCA_VIEW_RETIRE_STATS = 1u << 6,
+  MCA_VIEW_REGISTER_FILE_STATS = 1u << 7,
+  MCA_VIEW_BOTTLENECK = 1u << 8,
+  MCA_VIEW_DEFAULT = MCA_VIEW_SUMMARY | MCA_VIEW_INSTRUCTION_INFO
+    | MCA_VIEW_RESOURCE_PRESSURE,
+  MCA_VIEW_ALL_STATS = MCA_VIEW_DISPATCH_STATS | MCA_VIEW_SCHEDULER_STATS
+    | MCA_VIEW_RETIRE_STATS | MCA_VIEW_REGISTER_FILE_STATS
+};
+
+struct mca_options
+{
+  const char *cpu;		/* model name or alias; see mca_cpu_name */
+  const char *model_text;	/* a model file's text, instead of CPU */
+  size_t model_len;
+  unsigned iterations;		/* 0: 100 */
+  unsigned dispatch_width;	/* 0: the model's */
+  unsigned register_file_size;	/* 0: unbounded */
+  unsigned load_queue, store_queue;	/* 0: the model's */
+  bool no_alias;		/* loads never alias stores (default) */
+  bool skip_unsupported;	/* drop instructions the model lacks */
+  unsigned call_latency;	/* 0: 100 */
+  unsigned views;		/* enum mca_view_flag bits */
+  bool instruction_tables;	/* static tables instead of simulating */
+  unsigned timeline_max_iterations;	/* 0: 10 */
+  unsigned timeline_max_cycles;	/* 0: unlimited */
+  int output_asm_variant;	/* -1 as the input, 0 AT&T, 1 Intel */
+  bool print_imm_hex;
+  bool json;			/* report as JSON */
+};
+
+enum mca_severity { MCA_ERROR, MCA_WARNING, MCA_NOTE };
+
+struct mca_diagnostic
+{
+  enum mca_severity severity;
+  unsigned line;		/* 1-based input line, 0 if none */
+  char *message;
+};
+
+/* Headline figures of one simulated region.  */
+struct mca_region_result
+{
+  char *name;			/* "" for anonymous and default regions */
+  unsigned begin_line;		/* line of LLVM-MCA-BEGIN, 0 for default */
+  unsigned ninstructions;	/* per iteration */
+  unsigned iterations;
+  unsigned total_cycles;
+  unsigned total_uops;
+  double cycles_per_iteration;	/* total cycles / iterations */
+  double ipc;
+  double uops_per_cycle;
+  double block_rthroughput;
+};
+
+struct mca_result
+{
+  char *report;			/* text or JSON, NUL terminated */
+  size_t nregions;
+  struct mca_region_result *regions;
+  size_t ndiags;
+  struct mca_diagnostic *diags;
+  size_t nerrors;
+  const char *model;		/* name of the model used */
+};
+
+void mca_options_init (struct mca_options *o);
+
+/* Analyse LEN bytes of TEXT.  Fills *RESULT (release with
+   mca_result_free) and returns 0, or 1 when an error diagnostic was
+   issued (unknown CPU, bad input, unsupported instruction ...).  */
+int mca_analyze (const char *text, size_t len, const struct mca_options *o,
+		 struct mca_result *result);
+void mca_result_free (struct mca_result *result);
+
+/* The built-in CPU models.  */
+size_t mca_cpu_count (void);
+const char *mca_cpu_name (size_t i);
+const char *mca_cpu_desc (size_t i);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MCA_H */

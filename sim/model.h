@@ -1,0 +1,142 @@
+/* model.h - a CPU model in memory: core parameters, processor resources,
+   register files, scheduling classes and the class of every instruction
+   form the model supports.  Loaded from the text format of models/FORMAT
+   (section 2) by model_load.c; the built-in models are the same texts,
+   embedded by the build.  */
+
+#ifndef MCA_MODEL_H
+#define MCA_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "isa.h"
+#include "regs.h"
+
+/* Resource masks are 64-bit, as in the scheduling models they come from.  */
+#define MCA_MAX_RESOURCES 63
+
+struct mca_resource
+{
+  char *name;
+  unsigned units;		/* units; for a group, the units of its members */
+  int buffer;			/* -1, 0, 1 or the reservation station size */
+  unsigned super;		/* index of the super resource, 0 if none */
+  bool is_group;
+  unsigned nmembers;
+  unsigned *members;		/* groups: member resource indices */
+};
+
+struct mca_regfile_entry
+{
+  mca_reg reg;
+  unsigned cost;
+  bool allow_move_elim;
+};
+
+struct mca_regfile
+{
+  char *name;
+  unsigned phys_regs;		/* 0 = unbounded */
+  unsigned max_moves_per_cycle;	/* 0 = unlimited */
+  bool zero_moves_only;
+  unsigned nentries;
+  struct mca_regfile_entry *entries;
+};
+
+struct mca_res_use
+{
+  unsigned res;			/* resource index */
+  unsigned release;		/* cycles the resource is held */
+  unsigned acquire;
+};
+
+struct mca_write_latency
+{
+  int cycles;
+  unsigned write_id;		/* 0 when the model does not name it */
+};
+
+struct mca_read_advance
+{
+  unsigned use_index;
+  int cycles;
+  unsigned nwrite_ids;		/* 0: applies to every writer */
+  unsigned *write_ids;
+};
+
+#define MCA_INVALID_UOPS (-1)
+
+struct mca_sched_class
+{
+  unsigned id;
+  char *name;
+  int uops;			/* MCA_INVALID_UOPS: not schedulable */
+  bool begin_group, end_group, retire_ooo;
+  unsigned nres, nlat, nadv;
+  struct mca_res_use *res;
+  struct mca_write_latency *lat;
+  struct mca_read_advance *adv;
+};
+
+/* How one instruction form runs on this CPU.  SC is NULL when the model
+   does not support the form.  */
+struct mca_form_sched
+{
+  const struct mca_sched_class *sc;
+  const struct mca_sched_class *same_sc;	/* all sources one register */
+  bool same_zero;		/* ... then a zero idiom */
+  bool same_dep;		/* ... then dependency breaking */
+  uint64_t same_dep_uses;	/* use-index bits; 0 = all explicit reads */
+  bool move;			/* move-elimination candidate */
+};
+
+struct mca_model
+{
+  char *name;
+  char *desc;
+  char *source;
+  unsigned naliases;
+  char **aliases;
+
+  unsigned dispatch_width;
+  unsigned microop_buffer;
+  unsigned retire_width;
+  unsigned load_latency;
+  unsigned high_latency;
+  unsigned mispredict_penalty;
+  unsigned load_queue, store_queue;	/* sizes, 0 = unbounded */
+  unsigned load_queue_res, store_queue_res;	/* resource indices or 0 */
+  unsigned microop_queue;
+  unsigned decoder_throughput;
+
+  unsigned nres;		/* resources 1 .. nres-1; 0 is invalid */
+  struct mca_resource *res;
+  unsigned nfiles;		/* register files 1 .. nfiles-1; 0 default */
+  struct mca_regfile *files;
+  unsigned nclasses;
+  struct mca_sched_class *classes;
+
+  const struct mca_isa *isa;
+  struct mca_form_sched *forms;	/* indexed by form id */
+};
+
+/* Parse a model text against ISA.  Returns NULL and a malloc'ed message
+   naming the line in *ERR on error.  */
+struct mca_model *mca_model_load (const char *text, size_t len,
+				  const struct mca_isa *isa, char **err);
+void mca_model_free (struct mca_model *m);
+
+/* Built-in models: names, and lookup by name or alias (loaded on first
+   use, kept for the life of the process).  Returns NULL when unknown.  */
+size_t mca_model_builtin_count (void);
+const char *mca_model_builtin_name (size_t i);
+const char *mca_model_builtin_desc (size_t i);
+const struct mca_model *mca_model_builtin (const char *name, char **err);
+
+/* Resource index whose name is NAME, or 0.  */
+unsigned mca_model_find_resource (const struct mca_model *m,
+				  const char *name);
+
+#endif /* MCA_MODEL_H */

@@ -1,0 +1,718 @@
+/* model_load.c - parse a CPU model text (models/FORMAT, section 2) into a
+   struct mca_model, and look up the models built into the library.  */
+
+#include "model.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+#include "embedded.h"
+#include "text_fields.h"
+
+struct loader
+{
+  struct mca_model *m;
+  unsigned line;
+  char *err;
+  /* Sched classes are referenced by id before all are read: keep the ids
+     of each form's references and resolve them at the end.  */
+  unsigned ncap_classes;
+  struct pending_op
+  {
+    unsigned form, sc, same_sc;
+    unsigned line;
+  } *pending;
+  unsigned npending, cap_pending;
+  unsigned depth;		/* nesting of `base' models */
+  bool has_base;		/* classes may be redefined */
+};
+
+static bool
+fail (struct loader *ld, const char *fmt, ...)
+{
+  char msg[256];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  va_end (ap);
+  if (!ld->err)
+    {
+      size_t n = strlen (msg) + 32;
+      ld->err = xmalloc (n);
+      snprintf (ld->err, n, "line %u: %s", ld->line, msg);
+    }
+  return false;
+}
+
+static bool
+parse_uint (struct loader *ld, const char *s, unsigned *out)
+{
+  char *end;
+  errno = 0;
+  unsigned long v = strtoul (s, &end, 10);
+  if (end == s || *end || errno || v > 0xffffffffUL || *s == '-')
+    return fail (ld, "expected a number, found `%s'", s);
+  *out = (unsigned) v;
+  return true;
+}
+
+static bool
+parse_int (struct loader *ld, const char *s, int *out)
+{
+  char *end;
+  errno = 0;
+  long v = strtol (s, &end, 10);
+  if (end == s || *end || errno || v < -1000000 || v > 1000000)
+    return fail (ld, "expected a number, found `%s'", s);
+  *out = (int) v;
+  return true;
+}
+
+unsigned
+mca_model_find_resource (const struct mca_model *m, const char *name)
+{
+  for (unsigned i = 1; i < m->nres; i++)
+    if (strcmp (m->res[i].name, name) == 0)
+      return i;
+  return 0;
+}
+
+static bool
+set_param (struct loader *ld, const char *key, const char *val)
+{
+  struct mca_model *m = ld->m;
+  static const struct
+  {
+    const char *key;
+    size_t offset;
+  } params[] = {
+    {"dispatch-width", offsetof (struct mca_model, dispatch_width)},
+    {"microop-buffer", offsetof (struct mca_model, microop_buffer)},
+    {"retire-width", offsetof (struct mca_model, retire_width)},
+    {"load-latency", offsetof (struct mca_model, load_latency)},
+    {"high-latency", offsetof (struct mca_model, high_latency)},
+    {"mispredict-penalty", offsetof (struct mca_model, mispredict_penalty)},
+    {"load-queue", offsetof (struct mca_model, load_queue)},
+    {"store-queue", offsetof (struct mca_model, store_queue)},
+    {"microop-queue", offsetof (struct mca_model, microop_queue)},
+    {"decoder-throughput", offsetof (struct mca_model, decoder_throughput)},
+  };
+  /* Queues may be given as the resource that models them.  */
+  if (strcmp (key, "load-queue-resource") == 0
+      || strcmp (key, "store-queue-resource") == 0)
+    {
+      unsigned r = mca_model_find_resource (m, val);
+      if (!r)
+	return fail (ld, "unknown resource `%s'", val);
+      if (key[0] == 'l')
+	m->load_queue_res = r;
+      else
+	m->store_queue_res = r;
+      return true;
+    }
+  for (size_t i = 0; i < sizeof params / sizeof params[0]; i++)
+    if (strcmp (params[i].key, key) == 0)
+      return parse_uint (ld, val, (unsigned *) ((char *) m + params[i].offset));
+  return fail (ld, "unknown parameter `%s'", key);
+}
+
+static bool
+add_resource (struct loader *ld, char **f, size_t nf, bool group)
+{
+  struct mca_model *m = ld->m;
+  if (m->nres > MCA_MAX_RESOURCES)
+    return fail (ld, "more than %d resources", MCA_MAX_RESOURCES);
+  if (nf < 4)
+    return fail (ld, "%s needs a name, units/buffer and more fields",
+		 group ? "group" : "resource");
+  if (mca_model_find_resource (m, f[1]))
+    return fail (ld, "resource `%s' defined twice", f[1]);
+  struct mca_resource r = {0};
+  r.name = xstrdup (f[1]);
+  r.is_group = group;
+  bool ok;
+  if (!group)
+    {
+      ok = parse_uint (ld, f[2], &r.units) && parse_int (ld, f[3], &r.buffer);
+      if (ok && nf > 4)
+	{
+	  r.super = mca_model_find_resource (m, f[4]);
+	  if (!r.super)
+	    ok = fail (ld, "unknown super resource `%s'", f[4]);
+	}
+    }
+  else
+    {
+      ok = parse_int (ld, f[2], &r.buffer);
+      char **members = NULL;
+      size_t nm = ok ? mca_split (f[3], ',', &members) : 0;
+      r.members = xcalloc (nm ? nm : 1, sizeof *r.members);
+      for (size_t i = 0; ok && i < nm; i++)
+	{
+	  unsigned idx = mca_model_find_resource (m, members[i]);
+	  if (!idx)
+	    ok = fail (ld, "unknown group member `%s'", members[i]);
+	  else if (m->res[idx].is_group)
+	    ok = fail (ld, "group member `%s' is a group", members[i]);
+	  else
+	    {
+	      r.members[r.nmembers++] = idx;
+	      r.units += m->res[idx].units;
+	    }
+	}
+      free (members);
+    }
+  m->res = xrealloc (m->res, (m->nres + 1) * sizeof *m->res);
+  m->res[m->nres++] = r;
+  return ok;
+}
+
+static struct mca_sched_class *find_class (const struct mca_model *m,
+					   unsigned id);
+
+static bool
+add_regfile (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 6)
+    return fail (ld, "regfile needs NAME PHYS MAX-MOVES ZERO-ONLY REGS");
+  struct mca_regfile rf = {0};
+  unsigned zero_only;
+  rf.name = xstrdup (f[1]);
+  m->files = xrealloc (m->files, (m->nfiles + 1) * sizeof *m->files);
+  bool ok = parse_uint (ld, f[2], &rf.phys_regs)
+    && parse_uint (ld, f[3], &rf.max_moves_per_cycle)
+    && parse_uint (ld, f[4], &zero_only);
+  rf.zero_moves_only = zero_only != 0;
+  char **regs = NULL;
+  size_t nr = ok ? mca_split (f[5], ',', &regs) : 0;
+  rf.entries = xcalloc (nr ? nr : 1, sizeof *rf.entries);
+  for (size_t i = 0; ok && i < nr; i++)
+    {
+      char **parts = NULL;
+      size_t np = mca_split (regs[i], ':', &parts);
+      struct mca_regfile_entry *e = &rf.entries[rf.nentries];
+      unsigned elim = 0;
+      if (np != 3)
+	ok = fail (ld, "register entry `%s' is not REG:COST:ELIM", regs[i]);
+      else if (!(e->reg = mca_reg_lookup (parts[0], strlen (parts[0]))))
+	ok = fail (ld, "unknown register `%s'", parts[0]);
+      else if (parse_uint (ld, parts[1], &e->cost)
+	       && parse_uint (ld, parts[2], &elim))
+	{
+	  e->allow_move_elim = elim != 0;
+	  rf.nentries++;
+	}
+      else
+	ok = false;
+      free (parts);
+    }
+  free (regs);
+  m->files[m->nfiles++] = rf;
+  return ok;
+}
+
+static struct mca_sched_class *
+find_class (const struct mca_model *m, unsigned id)
+{
+  /* Classes are appended in file order; ids are usually ascending, so try
+     a binary search first and fall back to a scan.  */
+  size_t lo = 0, hi = m->nclasses;
+  while (lo < hi)
+    {
+      size_t mid = (lo + hi) / 2;
+      if (m->classes[mid].id == id)
+	return &m->classes[mid];
+      if (m->classes[mid].id < id)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (size_t i = 0; i < m->nclasses; i++)
+    if (m->classes[i].id == id)
+      return &m->classes[i];
+  return NULL;
+}
+
+static bool
+parse_res_uses (struct loader *ld, char *s, struct mca_sched_class *sc)
+{
+  if (strcmp (s, "-") == 0)
+    return true;
+  char **items = NULL;
+  size_t n = mca_split (s, ',', &items);
+  sc->res = xcalloc (n, sizeof *sc->res);
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++)
+    {
+      struct mca_res_use *u = &sc->res[sc->nres];
+      char *colon = strchr (items[i], ':');
+      if (!colon)
+	{
+	  ok = fail (ld, "resource use `%s' is not NAME:CYCLES", items[i]);
+	  break;
+	}
+      *colon = 0;
+      char *at = strchr (colon + 1, '@');
+      if (at)
+	*at = 0;
+      if (!(u->res = mca_model_find_resource (ld->m, items[i])))
+	ok = fail (ld, "unknown resource `%s'", items[i]);
+      else if (parse_uint (ld, colon + 1, &u->release)
+	       && (!at || parse_uint (ld, at + 1, &u->acquire)))
+	sc->nres++;
+      else
+	ok = false;
+    }
+  free (items);
+  return ok;
+}
+
+static bool
+parse_ids (struct loader *ld, char *s, unsigned **ids, unsigned *nids)
+{
+  char **items = NULL;
+  size_t n = mca_split (s, '|', &items);
+  *ids = xcalloc (n, sizeof **ids);
+  *nids = 0;
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++)
+    ok = parse_uint (ld, items[i], &(*ids)[(*nids)++]);
+  free (items);
+  return ok;
+}
+
+static bool
+parse_latencies (struct loader *ld, char *s, struct mca_sched_class *sc)
+{
+  if (strcmp (s, "-") == 0)
+    return true;
+  char **items = NULL;
+  size_t n = mca_split (s, ',', &items);
+  sc->lat = xcalloc (n, sizeof *sc->lat);
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++)
+    {
+      struct mca_write_latency *l = &sc->lat[sc->nlat];
+      char *slash = strchr (items[i], '/');
+      if (slash)
+	*slash = 0;
+      ok = parse_int (ld, items[i], &l->cycles)
+	&& (!slash || parse_uint (ld, slash + 1, &l->write_id));
+      sc->nlat += ok;
+    }
+  free (items);
+  return ok;
+}
+
+static bool
+parse_advances (struct loader *ld, char *s, struct mca_sched_class *sc)
+{
+  if (strcmp (s, "-") == 0)
+    return true;
+  char **items = NULL;
+  size_t n = mca_split (s, ',', &items);
+  sc->adv = xcalloc (n, sizeof *sc->adv);
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++)
+    {
+      struct mca_read_advance *a = &sc->adv[sc->nadv];
+      char *colon = strchr (items[i], ':');
+      if (!colon)
+	{
+	  ok = fail (ld, "read advance `%s' is not USE:CYCLES", items[i]);
+	  break;
+	}
+      *colon = 0;
+      char *slash = strchr (colon + 1, '/');
+      if (slash)
+	*slash = 0;
+      ok = parse_uint (ld, items[i], &a->use_index)
+	&& parse_int (ld, colon + 1, &a->cycles)
+	&& (!slash || parse_ids (ld, slash + 1, &a->write_ids, &a->nwrite_ids));
+      sc->nadv += ok;
+    }
+  free (items);
+  return ok;
+}
+
+static bool
+add_class (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 8)
+    return fail (ld, "sched needs ID NAME UOPS FLAGS RES LAT ADV");
+  unsigned id;
+  if (!parse_uint (ld, f[1], &id))
+    return false;
+  if (ld->has_base && find_class (m, id))
+    return fail (ld, "sched class %u is already defined by the base model; "
+		 "give the new class a new id", id);
+  if (m->nclasses == ld->ncap_classes)
+    {
+      ld->ncap_classes = ld->ncap_classes ? 2 * ld->ncap_classes : 256;
+      m->classes = xrealloc (m->classes, ld->ncap_classes * sizeof *m->classes);
+    }
+  struct mca_sched_class *sc = &m->classes[m->nclasses];
+  memset (sc, 0, sizeof *sc);
+  sc->name = xstrdup (f[2]);
+  sc->id = id;
+  m->nclasses++;
+  if (strcmp (f[3], "invalid") == 0)
+    sc->uops = MCA_INVALID_UOPS;
+  else if (!parse_int (ld, f[3], &sc->uops) || sc->uops < 0)
+    return fail (ld, "bad micro-op count `%s'", f[3]);
+  if (strcmp (f[4], "-") != 0)
+    {
+      char **flags = NULL;
+      size_t n = mca_split (f[4], ',', &flags);
+      bool ok = true;
+      for (size_t i = 0; ok && i < n; i++)
+	if (strcmp (flags[i], "begin-group") == 0)
+	  sc->begin_group = true;
+	else if (strcmp (flags[i], "end-group") == 0)
+	  sc->end_group = true;
+	else if (strcmp (flags[i], "retire-ooo") == 0)
+	  sc->retire_ooo = true;
+	else
+	  ok = fail (ld, "unknown sched flag `%s'", flags[i]);
+      free (flags);
+      if (!ok)
+	return false;
+    }
+  return parse_res_uses (ld, f[5], sc) && parse_latencies (ld, f[6], sc)
+    && parse_advances (ld, f[7], sc);
+}
+
+static bool
+add_op (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 3)
+    return fail (ld, "op needs OPCODE SCHED-ID");
+  const struct mca_isa_form *form = mca_isa_find_opcode (m->isa, f[1]);
+  if (!form)
+    /* The ISA table may lack forms the model knows: skip them.  */
+    return true;
+  struct pending_op p = {form->id, 0, 0, ld->line};
+  if (!parse_uint (ld, f[2], &p.sc))
+    return false;
+  p.sc++;			/* 0 means "none" below */
+  struct mca_form_sched *fs = &m->forms[form->id];
+  for (size_t i = 3; i < nf; i++)
+    {
+      const char *a = f[i];
+      if (strncmp (a, "same=", 5) == 0)
+	{
+	  if (!parse_uint (ld, a + 5, &p.same_sc))
+	    return false;
+	  p.same_sc++;
+	}
+      else if (strcmp (a, "same-zero") == 0)
+	fs->same_zero = true;
+      else if (strcmp (a, "same-dep=all") == 0)
+	fs->same_dep = true;
+      else if (strncmp (a, "same-dep=", 9) == 0)
+	{
+	  char *copy = xstrdup (a + 9);
+	  char **uses = NULL;
+	  size_t n = mca_split (copy, ',', &uses);
+	  bool ok = true;
+	  for (size_t u = 0; ok && u < n; u++)
+	    {
+	      unsigned idx;
+	      ok = parse_uint (ld, uses[u], &idx);
+	      if (ok && idx >= 64)
+		ok = fail (ld, "use index %u out of range", idx);
+	      if (ok)
+		fs->same_dep_uses |= 1ull << idx;
+	    }
+	  free (uses);
+	  free (copy);
+	  if (!ok)
+	    return false;
+	  fs->same_dep = true;
+	}
+      else if (strcmp (a, "move") == 0)
+	fs->move = true;
+      else if (strncmp (a, "lat=", 4) == 0)
+	;			/* derived by the simulator from the class */
+      else
+	return fail (ld, "unknown op attribute `%s'", a);
+    }
+  if (ld->has_base)
+    for (unsigned k = 0; k < ld->npending; k++)
+      if (ld->pending[k].form == form->id)
+	{
+	  ld->pending[k] = p;
+	  return true;
+	}
+  if (ld->npending == ld->cap_pending)
+    {
+      ld->cap_pending = ld->cap_pending ? 2 * ld->cap_pending : 1024;
+      ld->pending = xrealloc (ld->pending,
+			      ld->cap_pending * sizeof *ld->pending);
+    }
+  ld->pending[ld->npending++] = p;
+  return true;
+}
+
+static bool
+resolve_ops (struct loader *ld)
+{
+  struct mca_model *m = ld->m;
+  for (unsigned i = 0; i < ld->npending; i++)
+    {
+      struct pending_op *p = &ld->pending[i];
+      struct mca_form_sched *fs = &m->forms[p->form];
+      ld->line = p->line;
+      if (!(fs->sc = find_class (m, p->sc - 1)))
+	return fail (ld, "unknown sched class %u", p->sc - 1);
+      if (p->same_sc && !(fs->same_sc = find_class (m, p->same_sc - 1)))
+	return fail (ld, "unknown sched class %u", p->same_sc - 1);
+    }
+  return true;
+}
+
+static bool
+check_model (struct loader *ld)
+{
+  struct mca_model *m = ld->m;
+  ld->line = 0;
+  if (!m->name)
+    return fail (ld, "no `model' line");
+  if (!m->dispatch_width)
+    return fail (ld, "parameter dispatch-width is missing or zero");
+  if (!m->microop_buffer)
+    return fail (ld, "parameter microop-buffer is missing or zero");
+  return true;
+}
+
+static bool load_text (struct loader *ld, const char *text, size_t len);
+
+/* `base NAME': start from built-in model NAME; later lines add to it or
+   override it (a variant states only what differs).  */
+static bool
+load_base (struct loader *ld, const char *name)
+{
+  if (ld->m->nres > 1 || ld->m->nclasses || ld->npending)
+    return fail (ld, "`base' must come before resources, classes and ops");
+  if (ld->depth >= 4)
+    return fail (ld, "`base' models nested too deeply");
+  for (size_t i = 0; i < mca_embedded_model_count; i++)
+    {
+      const struct mca_embedded_model *em = &mca_embedded_models[i];
+      if (strcmp (em->name, name) != 0)
+	continue;
+      unsigned line = ld->line;
+      ld->depth++;
+      bool ok = load_text (ld, em->text, em->len);
+      ld->depth--;
+      ld->line = line;
+      if (!ok && ld->err)
+	{
+	  char *inner = ld->err;
+	  ld->err = NULL;
+	  fail (ld, "in base model `%s': %s", name, inner);
+	  free (inner);
+	}
+      ld->has_base = true;
+      return ok;
+    }
+  return fail (ld, "unknown base model `%s'", name);
+}
+
+static bool
+parse_line (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  const char *kw = f[0];
+  if (strcmp (kw, "base") == 0 && nf >= 2)
+    return load_base (ld, f[1]);
+  if (strcmp (kw, "model") == 0 && nf >= 2)
+    {
+      free (m->name);
+      m->name = xstrdup (f[1]);
+      return true;
+    }
+  if (strcmp (kw, "alias") == 0)
+    {
+      m->aliases = xrealloc (m->aliases,
+			     (m->naliases + nf) * sizeof *m->aliases);
+      for (size_t i = 1; i < nf; i++)
+	m->aliases[m->naliases++] = xstrdup (f[i]);
+      return true;
+    }
+  if (strcmp (kw, "desc") == 0 && nf >= 2)
+    {
+      free (m->desc);
+      m->desc = xstrdup (f[1]);
+      return true;
+    }
+  if (strcmp (kw, "source") == 0 && nf >= 2)
+    {
+      free (m->source);
+      m->source = xstrdup (f[1]);
+      return true;
+    }
+  if (strcmp (kw, "param") == 0 && nf >= 3)
+    return set_param (ld, f[1], f[2]);
+  if (strcmp (kw, "resource") == 0)
+    return add_resource (ld, f, nf, false);
+  if (strcmp (kw, "group") == 0)
+    return add_resource (ld, f, nf, true);
+  if (strcmp (kw, "regfile") == 0)
+    return add_regfile (ld, f, nf);
+  if (strcmp (kw, "sched") == 0)
+    return add_class (ld, f, nf);
+  if (strcmp (kw, "op") == 0)
+    return add_op (ld, f, nf);
+  return fail (ld, "unknown or incomplete line `%s'", kw);
+}
+
+static bool
+load_text (struct loader *ld, const char *text, size_t len)
+{
+  struct mca_lines lines;
+  mca_lines_init (&lines, text, len);
+  char *line;
+  bool ok = true;
+  while (ok && (line = mca_lines_next (&lines)))
+    {
+      ld->line = lines.lineno;
+      char **fields = NULL;
+      size_t nf = mca_split (line, '\t', &fields);
+      if (nf > 0 && fields[0][0] != '#' && fields[0][0] != 0)
+	ok = parse_line (ld, fields, nf);
+      free (fields);
+      free (line);
+    }
+  return ok;
+}
+
+struct mca_model *
+mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
+		char **err)
+{
+  struct loader ld = {0};
+  struct mca_model *m = xcalloc (1, sizeof *m);
+  ld.m = m;
+  m->isa = isa;
+  m->forms = xcalloc (mca_isa_nforms (isa) + 1, sizeof *m->forms);
+  m->res = xcalloc (1, sizeof *m->res);	/* index 0: invalid */
+  m->res[0].name = xstrdup ("InvalidUnit");
+  m->nres = 1;
+  m->files = xcalloc (1, sizeof *m->files);	/* file 0: default */
+  m->files[0].name = xstrdup ("default");
+  m->nfiles = 1;
+
+  bool ok = load_text (&ld, text, len);
+  ok = ok && resolve_ops (&ld) && check_model (&ld);
+  free (ld.pending);
+  if (!ok)
+    {
+      *err = ld.err;
+      mca_model_free (m);
+      return NULL;
+    }
+  return m;
+}
+
+void
+mca_model_free (struct mca_model *m)
+{
+  if (!m)
+    return;
+  free (m->name);
+  free (m->desc);
+  free (m->source);
+  for (unsigned i = 0; i < m->naliases; i++)
+    free (m->aliases[i]);
+  free (m->aliases);
+  for (unsigned i = 0; i < m->nres; i++)
+    {
+      free (m->res[i].name);
+      free (m->res[i].members);
+    }
+  free (m->res);
+  for (unsigned i = 0; i < m->nfiles; i++)
+    {
+      free (m->files[i].name);
+      free (m->files[i].entries);
+    }
+  free (m->files);
+  for (unsigned i = 0; i < m->nclasses; i++)
+    {
+      struct mca_sched_class *sc = &m->classes[i];
+      free (sc->name);
+      free (sc->res);
+      free (sc->lat);
+      for (unsigned a = 0; a < sc->nadv; a++)
+	free (sc->adv[a].write_ids);
+      free (sc->adv);
+    }
+  free (m->classes);
+  free (m->forms);
+  free (m);
+}
+
+/* Built-in models.  */
+
+static struct mca_model *builtin_cache[MCA_EMBEDDED_MAX_MODELS];
+
+size_t
+mca_model_builtin_count (void)
+{
+  return mca_embedded_model_count;
+}
+
+const char *
+mca_model_builtin_name (size_t i)
+{
+  return i < mca_embedded_model_count ? mca_embedded_models[i].name : NULL;
+}
+
+const char *
+mca_model_builtin_desc (size_t i)
+{
+  return i < mca_embedded_model_count ? mca_embedded_models[i].desc : NULL;
+}
+
+static bool
+model_text_names (const struct mca_embedded_model *em, const char *name)
+{
+  if (strcmp (em->name, name) == 0)
+    return true;
+  for (const char *const *a = em->aliases; a && *a; a++)
+    if (strcmp (*a, name) == 0)
+      return true;
+  return false;
+}
+
+const struct mca_model *
+mca_model_builtin (const char *name, char **err)
+{
+  for (size_t i = 0; i < mca_embedded_model_count; i++)
+    {
+      const struct mca_embedded_model *em = &mca_embedded_models[i];
+      if (!model_text_names (em, name))
+	continue;
+      if (!builtin_cache[i])
+	{
+	  const struct mca_isa *isa = mca_isa_builtin ();
+	  if (!isa)
+	    {
+	      *err = xstrdup ("the built-in instruction table does not load");
+	      return NULL;
+	    }
+	  builtin_cache[i] = mca_model_load (em->text, em->len, isa, err);
+	}
+      return builtin_cache[i];
+    }
+  return NULL;
+}

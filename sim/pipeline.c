@@ -1,0 +1,202 @@
+/* pipeline.c - the entry stage, the cycle loop and event delivery.  */
+
+#include "pipeline.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+void
+mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
+		   const struct mca_resmasks *masks,
+		   const struct mca_sinst *source, unsigned nsource,
+		   unsigned iterations,
+		   const struct mca_pipeline_options *opts)
+{
+  memset (p, 0, sizeof *p);
+  p->model = m;
+  p->masks = masks;
+  p->source = source;
+  p->nsource = nsource;
+  p->iterations = iterations;
+  p->total_insts = nsource * iterations;
+
+  mca_rcu_init (&p->rcu, m->microop_buffer, m->retire_width);
+  mca_regfile_init (&p->prf, m, opts->register_file_size);
+  mca_lsu_init (&p->lsu, opts->load_queue ? opts->load_queue : m->load_queue,
+		opts->store_queue ? opts->store_queue : m->store_queue,
+		opts->no_alias, m->microop_buffer);
+  mca_scheduler_init (&p->hws, m, masks, &p->lsu);
+
+  p->dispatch_width = opts->dispatch_width ? opts->dispatch_width
+					   : m->dispatch_width;
+  p->available_entries = p->dispatch_width;
+  p->pressure_events = opts->pressure_events;
+}
+
+void
+mca_pipeline_fini (struct mca_pipeline *p)
+{
+  mca_rcu_fini (&p->rcu);
+  mca_regfile_fini (&p->prf);
+  mca_lsu_fini (&p->lsu);
+  mca_scheduler_fini (&p->hws);
+  mca_set_free (&p->retire_direct);
+  mca_set_free (&p->executed);
+  mca_set_free (&p->pending);
+  mca_set_free (&p->ready);
+  free (p->freed);
+  /* Instances are either in the pool or, after an interrupted run, still
+     referenced by the units: the pool owns every instance it handed out.  */
+  if (p->current)
+    {
+      p->current->next_free = p->free_insts;
+      p->free_insts = p->current;
+    }
+  for (struct mca_inst *i = p->free_insts, *next; i; i = next)
+    {
+      next = i->next_free;
+      for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
+	free (i->defs[d].users);
+      free (i);
+    }
+}
+
+bool
+mca_pipeline_add_listener (struct mca_pipeline *p,
+			   const struct mca_listener *l)
+{
+  if (p->nlisteners == MCA_MAX_LISTENERS)
+    return false;
+  p->listeners[p->nlisteners++] = *l;
+  return true;
+}
+
+/* Event delivery.  */
+
+void
+mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e)
+{
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].inst_event)
+      p->listeners[k].inst_event (p->listeners[k].self, e);
+}
+
+void
+mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
+		 const struct mca_inst *i)
+{
+  struct mca_inst_event e = {0};
+  e.type = type;
+  e.inst = i;
+  mca_notify_event (p, &e);
+}
+
+void
+mca_notify_stall (struct mca_pipeline *p, enum mca_stall_type type,
+		  const struct mca_inst *i)
+{
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].stall)
+      p->listeners[k].stall (p->listeners[k].self, type, i);
+}
+
+void
+mca_notify_pressure (struct mca_pipeline *p,
+		     const struct mca_pressure_event *e)
+{
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].pressure)
+      p->listeners[k].pressure (p->listeners[k].self, e);
+}
+
+void
+mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
+		    bool reserved)
+{
+  uint64_t buffers = i->si->desc->used_buffers;
+  if (!buffers)
+    return;
+  unsigned ids[MCA_MAX_RESOURCES + 1], n = 0;
+  while (buffers)
+    {
+      uint64_t cur = buffers & -buffers;
+      ids[n++] = mca_resources_id (&p->hws.res, cur);
+      buffers ^= cur;
+    }
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].buffers)
+      p->listeners[k].buffers (p->listeners[k].self, i, ids, n, reserved);
+}
+
+/* Entry stage: instances of the source, in order, iteration after
+   iteration.  */
+
+static struct mca_inst *
+new_instance (struct mca_pipeline *p)
+{
+  struct mca_inst *i = p->free_insts;
+  if (i)
+    p->free_insts = i->next_free;
+  else
+    i = xcalloc (1, sizeof *i);
+  const struct mca_sinst *si = &p->source[p->next_iid % p->nsource];
+  mca_inst_init (i, si, p->next_iid);
+  p->next_iid++;
+  return i;
+}
+
+static void
+entry_next (struct mca_pipeline *p)
+{
+  p->current = p->next_iid < p->total_insts ? new_instance (p) : NULL;
+}
+
+static bool
+has_work (const struct mca_pipeline *p)
+{
+  return p->current || p->next_iid < p->total_insts || p->carry_over
+    || mca_scheduler_has_work (&p->hws) || !mca_rcu_is_empty (&p->rcu);
+}
+
+static void
+run_cycle (struct mca_pipeline *p)
+{
+  mca_retire_cycle_start (p);
+  mca_execute_cycle_start (p);
+  mca_dispatch_cycle_start (p);
+  if (!p->current)
+    entry_next (p);
+
+  while (p->current && mca_dispatch_is_available (p, p->current))
+    {
+      struct mca_inst *i = p->current;
+      p->current = NULL;
+      mca_dispatch_execute (p, i);
+      entry_next (p);
+    }
+
+  mca_execute_cycle_end (p);
+  mca_retire_cycle_end (p);
+}
+
+unsigned
+mca_pipeline_run (struct mca_pipeline *p)
+{
+  if (!p->total_insts)
+    return 0;
+  do
+    {
+      for (unsigned k = 0; k < p->nlisteners; k++)
+	if (p->listeners[k].cycle_begin)
+	  p->listeners[k].cycle_begin (p->listeners[k].self);
+      run_cycle (p);
+      for (unsigned k = 0; k < p->nlisteners; k++)
+	if (p->listeners[k].cycle_end)
+	  p->listeners[k].cycle_end (p->listeners[k].self);
+      p->cycles++;
+    }
+  while (has_work (p));
+  return p->cycles;
+}

@@ -1,0 +1,111 @@
+/* pipeline.h - the simulated out-of-order core: the hardware units and the
+   stages that drive them, cycle by cycle, over ITERATIONS repetitions of a
+   region's instructions.  Stages (entry, dispatch, execute, retire) are
+   the only code that announces events to listeners.  Each cycle the
+   stages first update in reverse order (retire, execute, dispatch), then
+   instructions flow in from the entry stage for as long as dispatch
+   accepts them.  */
+
+#ifndef MCA_PIPELINE_H
+#define MCA_PIPELINE_H
+
+#include <stdbool.h>
+
+#include "events.h"
+#include "hw_lsu.h"
+#include "hw_rcu.h"
+#include "hw_regfile.h"
+#include "hw_scheduler.h"
+#include "instr_desc.h"
+#include "model.h"
+
+struct mca_pipeline_options
+{
+  unsigned dispatch_width;	/* 0: the model's */
+  unsigned register_file_size;	/* default file; 0 = unbounded */
+  unsigned load_queue, store_queue;	/* 0: the model's */
+  bool no_alias;
+  bool pressure_events;		/* bottleneck analysis */
+};
+
+#define MCA_MAX_LISTENERS 16
+
+struct mca_pipeline
+{
+  const struct mca_model *model;
+  const struct mca_resmasks *masks;
+  const struct mca_sinst *source;
+  unsigned nsource, iterations;
+
+  struct mca_rcu rcu;
+  struct mca_regfile_unit prf;
+  struct mca_lsu lsu;
+  struct mca_scheduler hws;
+
+  /* Entry stage.  */
+  unsigned next_iid, total_insts;
+  struct mca_inst *current;
+  struct mca_inst *free_insts;
+
+  /* Dispatch stage.  */
+  unsigned dispatch_width;
+  unsigned available_entries;
+  unsigned carry_over;
+  struct mca_inst *carried_over;
+
+  /* Execute stage.  */
+  unsigned dispatched_uops, issued_uops;
+  bool pressure_events;
+
+  /* Retire stage: instructions not tracked by the reorder buffer.  */
+  struct mca_inst_set retire_direct;
+
+  /* Scratch sets reused every cycle.  */
+  struct mca_inst_set executed, pending, ready;
+  struct mca_resource_ref *freed;
+  unsigned cap_freed;
+
+  unsigned cycles;
+  unsigned nlisteners;
+  struct mca_listener listeners[MCA_MAX_LISTENERS];
+};
+
+void mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
+			const struct mca_resmasks *masks,
+			const struct mca_sinst *source, unsigned nsource,
+			unsigned iterations,
+			const struct mca_pipeline_options *opts);
+void mca_pipeline_fini (struct mca_pipeline *p);
+bool mca_pipeline_add_listener (struct mca_pipeline *p,
+				const struct mca_listener *l);
+
+/* Run to completion; returns the number of cycles.  */
+unsigned mca_pipeline_run (struct mca_pipeline *p);
+
+/* Used by the stages.  */
+void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
+		      const struct mca_inst *i);
+void mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e);
+void mca_notify_stall (struct mca_pipeline *p, enum mca_stall_type type,
+		       const struct mca_inst *i);
+void mca_notify_pressure (struct mca_pipeline *p,
+			  const struct mca_pressure_event *e);
+void mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
+			 bool reserved);
+
+bool mca_dispatch_is_available (struct mca_pipeline *p,
+				const struct mca_inst *i);
+void mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i);
+void mca_dispatch_cycle_start (struct mca_pipeline *p);
+
+bool mca_execute_is_available (struct mca_pipeline *p,
+			       const struct mca_inst *i);
+void mca_execute_execute (struct mca_pipeline *p, struct mca_inst *i);
+void mca_execute_cycle_start (struct mca_pipeline *p);
+void mca_execute_cycle_end (struct mca_pipeline *p);
+
+void mca_retire_execute (struct mca_pipeline *p, struct mca_inst *i);
+void mca_retire_cycle_start (struct mca_pipeline *p);
+void mca_retire_cycle_end (struct mca_pipeline *p);
+
+#endif /* MCA_PIPELINE_H */

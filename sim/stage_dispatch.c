@@ -1,0 +1,108 @@
+/* stage_dispatch.c - the dispatch stage: takes instructions in program
+   order, as many micro-ops per cycle as the dispatch width allows, if the
+   reorder buffer, the register files and the schedulers have room;
+   renames their registers (eliminating moves and zero idioms where the
+   model allows) and hands them to the execute stage.  An instruction with
+   more micro-ops than the width takes several cycles.  */
+
+#include "pipeline.h"
+
+static bool
+check_rcu (struct mca_pipeline *p, const struct mca_inst *i)
+{
+  if (mca_rcu_is_available (&p->rcu, i->si->desc->uops))
+    return true;
+  mca_notify_stall (p, MCA_STALL_RETIRE_CONTROL_UNIT, i);
+  return false;
+}
+
+static bool
+check_prf (struct mca_pipeline *p, const struct mca_inst *i)
+{
+  if (!mca_regfile_is_available (&p->prf, i))
+    return true;
+  mca_notify_stall (p, MCA_STALL_REGISTER_FILE, i);
+  return false;
+}
+
+bool
+mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
+{
+  if (!p->available_entries)
+    return false;
+  unsigned uops = i->si->desc->uops;
+  unsigned required = uops < p->dispatch_width ? uops : p->dispatch_width;
+  if (required > p->available_entries)
+    return false;
+  if (i->si->begin_group && p->available_entries != p->dispatch_width)
+    return false;
+  /* Every check runs, so every cause of a stall is counted.  */
+  bool ok = check_rcu (p, i);
+  ok &= check_prf (p, i);
+  ok &= mca_execute_is_available (p, i);
+  return ok;
+}
+
+static void
+notify_dispatched (struct mca_pipeline *p, const struct mca_inst *i,
+		   const unsigned *regs, unsigned uops)
+{
+  struct mca_inst_event e = {0};
+  e.type = MCA_EV_DISPATCHED;
+  e.inst = i;
+  e.regs = regs;
+  e.uops = uops;
+  mca_notify_event (p, &e);
+}
+
+void
+mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
+{
+  unsigned uops = i->si->desc->uops;
+  if (uops > p->dispatch_width)
+    {
+      p->available_entries = 0;
+      p->carry_over = uops - p->dispatch_width;
+      p->carried_over = i;
+    }
+  else
+    p->available_entries -= uops;
+  if (i->si->end_group)
+    p->available_entries = 0;
+
+  if (i->optimizable_move && mca_regfile_try_eliminate_move (&p->prf, i))
+    i->eliminated = true;
+
+  /* Reads of eliminated moves depend on nothing: the alias does.  */
+  if (!i->eliminated)
+    for (unsigned u = 0; u < i->nuses; u++)
+      mca_regfile_add_read (&p->prf, &i->uses[u]);
+
+  unsigned regs[MCA_MAX_REGFILES] = {0};
+  for (unsigned d = 0; d < i->ndefs; d++)
+    mca_regfile_add_write (&p->prf, &i->defs[d], regs);
+
+  unsigned token = mca_rcu_dispatch (&p->rcu, i);
+  mca_inst_dispatch (i, token);
+  notify_dispatched (p, i, regs,
+		     uops < p->dispatch_width ? uops : p->dispatch_width);
+  mca_execute_execute (p, i);
+}
+
+void
+mca_dispatch_cycle_start (struct mca_pipeline *p)
+{
+  if (!p->carry_over)
+    {
+      p->available_entries = p->dispatch_width;
+      return;
+    }
+  p->available_entries = p->carry_over >= p->dispatch_width
+    ? 0 : p->dispatch_width - p->carry_over;
+  unsigned dispatched = p->dispatch_width - p->available_entries;
+  p->carry_over -= dispatched;
+  unsigned regs[MCA_MAX_REGFILES] = {0};
+  notify_dispatched (p, p->carried_over, regs, dispatched);
+  if (!p->carry_over)
+    p->carried_over = NULL;
+}

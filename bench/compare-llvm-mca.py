@@ -229,6 +229,8 @@ def main(argv=None):
     ap.add_argument('--write-cycles', default=None, metavar='FILE',
                     help='write the llvm-mca figures to FILE as '
                          '"<file> <cycles>" lines')
+    ap.add_argument('--cycles-header', default=None, metavar='TEXT',
+                    help='a `#\' comment line to start --write-cycles with')
     ap.add_argument('--no-gcc-mca', action='store_true',
                     help='run llvm-mca only')
     ap.add_argument('--cc', default='gcc', help='the compiler (default: gcc)')
@@ -335,6 +337,8 @@ def compare(args, regions, gcc_mca, log):
 
     if args.write_cycles:
         with open(args.write_cycles, 'w') as f:
+            if args.cycles_header:
+                f.write(args.cycles_header.rstrip('\n') + '\n')
             for n in names:
                 if n in llvm:
                     f.write('%s %d\n' % (n, llvm[n]))
@@ -390,7 +394,7 @@ def compare(args, regions, gcc_mca, log):
             print('  %-40s %8s %8s' % (n, llvm.get(n, '-'), ours.get(n, '-')))
     report_errors('llvm-mca' if not args.cycles else 'the list',
                   names, llvm_err)
-    report_errors('gcc-mca', names, ours_err)
+    report_errors('gcc-mca', compared, ours_err)
     return 1 if args.check and not ok else 0
 
 

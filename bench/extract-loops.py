@@ -11,10 +11,13 @@ region is the instructions from L up to and including the jump; directives,
 labels, comments and blank lines are dropped, the instruction lines are
 kept exactly as GCC wrote them.  When several backward jumps go to the
 same label, the region runs to the last of them (the others are `continue'
-edges of the same loop).  A backward jump only counts when control can get
-from L to it without leaving L..jump, so that a `jmp' back into a shared
-function epilogue (over a `ret') is not taken for a loop; --literal turns
-this check off.
+edges of the same loop) -- unless the code up to it leaves the function
+(a `ret', as when GCC duplicates the latch after the epilogue), then to
+the last one whose region has no `ret', or failing that the first.  A
+backward jump only counts when control can get from L to it without
+leaving L..jump, so that a `jmp' back into a shared function epilogue
+(over a `ret') is not taken for a loop.  --literal turns both refinements
+off.
 
 Loops containing a call, and loops longer than --max-insns instructions
 (default 200), are skipped.  Each remaining loop is written to
@@ -189,16 +192,27 @@ def find_loops(chunk, literal=False):
                     literal or closes_cycle(chunk, label_pos, p, j)):
                 back.append((p, j))
     back_targets = sorted(set(p for p, _ in back))
-    loops = {}
+    cands = {}
     for p, j in back:
         # Innermost: no other label strictly between p and j is the target
         # of a backward jump.
-        inner = any(p < q < j for q in back_targets)
-        if inner:
-            continue
-        if p not in loops or loops[p] < j:
-            loops[p] = j
-    return [(chunk[p][1], p, j) for p, j in sorted(loops.items())]
+        if not any(p < q < j for q in back_targets):
+            cands.setdefault(p, []).append(j)
+    loops = []
+    for p, js in sorted(cands.items()):
+        # Several jumps back to one label: the region runs to the last of
+        # them, unless that takes in code that leaves the function (a
+        # duplicated latch after the epilogue, say); then to the last one
+        # whose region has no `ret', or failing that to the first.
+        pick = js[0]
+        for j in reversed(js):
+            if literal or not any(
+                    it[0] == 'insn' and ends_flow(it) and it[3] is None
+                    for it in chunk[p:j + 1]):
+                pick = j
+                break
+        loops.append((chunk[p][1], p, pick))
+    return loops
 
 
 def extract(path, max_insns=200, literal=False):

@@ -107,7 +107,7 @@ eval (const struct parser *p, int k, int64_t *out)
 {
   const struct node *nd = &p->nodes[k];
   uint64_t l, r;
-  int64_t sl, sr;
+  int64_t sl = 0, sr = 0;
   switch (nd->kind)
     {
     case N_CONST:

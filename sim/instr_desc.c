@@ -263,19 +263,30 @@ ref_register (const struct mca_isa_ref *ref, const struct mca_asm_inst *inst)
       return op->kind == MCA_OPND_MEM ? op->mem.index : MCA_REG_NONE;
     case MCA_REF_MEM_SEG:
       return op->kind == MCA_OPND_MEM ? op->mem.seg : MCA_REG_NONE;
+    case MCA_REF_MASK:
+      return op->mask;
     default:
       return MCA_REG_NONE;
     }
 }
 
-/* True when INST's explicit register sources all name one register (the
-   condition of zero idioms such as `xorl %eax, %eax').  */
+/* True when INST's explicit register sources name one register per
+   register class, and some class has two of them: the condition of zero
+   idioms and dependency-breaking idioms (`xorl %eax, %eax', `vxorps
+   %xmm1, %xmm1, %xmm2', `pcmpeqd %xmm0, %xmm0'), which compare sources
+   only.  */
 static bool
 sources_same_register (const struct mca_isa_form *form,
 		       const struct mca_asm_inst *inst)
 {
-  mca_reg first = MCA_REG_NONE;
-  unsigned n = 0;
+  struct
+  {
+    enum mca_reg_class rc;
+    mca_reg reg;
+    unsigned n;
+  } seen[8];
+  unsigned nseen = 0;
+  bool pair = false;
   for (unsigned i = 0; i < form->nuses; i++)
     {
       const struct mca_isa_ref *u = &form->uses[i];
@@ -284,19 +295,83 @@ sources_same_register (const struct mca_isa_form *form,
       mca_reg r = ref_register (u, inst);
       if (r == MCA_REG_NONE)
 	continue;
-      if (n++ == 0)
-	first = r;
-      else if (r != first)
+      enum mca_reg_class rc = mca_reg_class (r);
+      unsigned k;
+      for (k = 0; k < nseen && seen[k].rc != rc; k++)
+	;
+      if (k == nseen)
+	{
+	  if (nseen == 8)
+	    return false;
+	  seen[nseen++] = (typeof (seen[0])) {rc, r, 1};
+	  continue;
+	}
+      if (seen[k].reg != r)
 	return false;
+      pair = true;
     }
-  /* Two-address forms list the tied source once per use: a single use of
-     the destination also counts when the destination is the same.  */
-  return n >= 2;
+  return pair;
+}
+
+/* The op line, or the override of it that applies to NORM.  */
+static const struct mca_sched_attrs *
+select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
+	      const struct mca_asm_inst *norm, const char *key, bool key_intel)
+{
+  const struct mca_sched_attrs *a = &fs->attrs;
+  for (unsigned k = 0; k < fs->noverrides; k++)
+    {
+      const struct mca_sched_override *ov = &fs->overrides[k];
+      if (ov->kind == MCA_OV_KEY && key && ov->key_intel == key_intel
+	  && strcmp (ov->key, key) == 0)
+	a = &ov->attrs;
+    }
+  for (unsigned k = 0; k < fs->noverrides; k++)
+    {
+      const struct mca_sched_override *ov = &fs->overrides[k];
+      bool hit = false;
+      switch (ov->kind)
+	{
+	case MCA_OV_LOCK:
+	  hit = (norm->prefixes & MCA_PFX_LOCK) != 0;
+	  break;
+	case MCA_OV_IMM:
+	  for (unsigned o = 0; o < norm->nops; o++)
+	    if (norm->ops[o].kind == MCA_OPND_IMM && !norm->ops[o].imm_symbolic)
+	      hit = norm->ops[o].imm == ov->imm;
+	  break;
+	case MCA_OV_MEM:
+	  for (unsigned o = 0; o < norm->nops; o++)
+	    if (norm->ops[o].kind == MCA_OPND_MEM)
+	      {
+		const struct mca_mem *mm = &norm->ops[o].mem;
+		unsigned shape = 0;
+		if (mm->base)
+		  shape |= MCA_MEM_BASE;
+		if (mm->index)
+		  shape |= MCA_MEM_INDEX;
+		if (mm->has_disp && !mm->disp_symbolic && mm->disp != 0)
+		  shape |= MCA_MEM_DISP;
+		if (mm->index && mm->scale > 1)
+		  shape |= MCA_MEM_SCALE;
+		hit = shape == ov->mem_shape;
+	      }
+	  break;
+	default:
+	  break;
+	}
+      if (hit)
+	return &ov->attrs;
+    }
+  (void) form;
+  return a;
 }
 
 bool
 mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
-		 const struct mca_isa_form *form, const struct mca_model *m,
+		 const struct mca_asm_inst *norm,
+		 const struct mca_isa_form *form, const char *key,
+		 bool key_intel, const struct mca_model *m,
 		 const struct mca_idesc *(*desc_for) (void *,
 						      const struct mca_sched_class *,
 						      bool),
@@ -304,8 +379,11 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
 {
   memset (si, 0, sizeof *si);
   si->text = inst;
+  si->norm = *norm;
   si->form = form;
-  const struct mca_form_sched *fs = &m->forms[form->id];
+  inst = &si->norm;
+  const struct mca_sched_attrs *fs = select_attrs (&m->forms[form->id], form,
+						   inst, key, key_intel);
   if (!fs->sc)
     {
       snprintf (why, whylen, "the %s model has no data for `%s' (%s)",

@@ -86,7 +86,8 @@ struct mca_write_desc
 /* One instruction of the source, ready to be instantiated.  */
 struct mca_sinst
 {
-  const struct mca_asm_inst *text;
+  const struct mca_asm_inst *text;	/* as written (line, text) */
+  struct mca_asm_inst norm;		/* as the form reads it */
   const struct mca_isa_form *form;
   const struct mca_idesc *desc;
   unsigned nreads, nwrites;
@@ -105,12 +106,14 @@ void mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 		      const struct mca_resmasks *rm, bool is_call,
 		      unsigned call_latency);
 
-/* Fill *SI for INST, an instance of FORM on model M; DESC_FOR gives the
-   shared description of a class.  Returns false and writes a message to
+/* Fill *SI for INST, an instance of FORM (NORM: INST with the form's
+   operand order; KEY: the table key it matched) on model M; DESC_FOR gives
+   the shared description of a class.  Returns false and writes a message to
    WHY when the model cannot schedule the instruction.  */
 bool mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
-		      const struct mca_isa_form *form,
-		      const struct mca_model *m,
+		      const struct mca_asm_inst *norm,
+		      const struct mca_isa_form *form, const char *key,
+		      bool key_intel, const struct mca_model *m,
 		      const struct mca_idesc *(*desc_for) (void *ctx,
 							   const struct mca_sched_class *sc,
 							   bool is_call),

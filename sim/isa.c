@@ -351,11 +351,14 @@ parse_flags (struct loader *ld, char *f, unsigned *flags)
   return ok;
 }
 
-static size_t
-mnemonic_len (const char *key)
+/* The mnemonic of KEY, after a "{evex} " style pseudo prefix.  */
+static const char *
+key_mnemonic (struct mca_isa *isa, const char *key)
 {
+  if (key[0] == '{' && strstr (key, "} "))
+    key = strstr (key, "} ") + 2;
   const char *sp = strchr (key, ' ');
-  return sp ? (size_t) (sp - key) : strlen (key);
+  return isa_strdup (isa, key, sp ? (size_t) (sp - key) : strlen (key));
 }
 
 static bool
@@ -380,9 +383,8 @@ parse_form (struct loader *ld, char **f, size_t nf)
   form->opcode = intern (isa, f[1]);
   form->att_key = intern (isa, f[2]);
   form->intel_key = strcmp (f[3], "-") == 0 ? NULL : intern (isa, f[3]);
-  form->att_mnemonic = isa_strdup (isa, f[2], mnemonic_len (f[2]));
-  form->intel_mnemonic = form->intel_key
-    ? isa_strdup (isa, f[3], mnemonic_len (f[3])) : "";
+  form->att_mnemonic = key_mnemonic (isa, f[2]);
+  form->intel_mnemonic = form->intel_key ? key_mnemonic (isa, f[3]) : "";
   if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
       || !parse_refs (ld, f[5], true, &form->uses, &form->nuses)
       || !parse_flags (ld, f[6], &form->flags))

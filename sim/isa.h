@@ -102,6 +102,27 @@ const struct mca_isa_form *mca_isa_match_norm (const struct mca_isa *isa,
 					       struct mca_asm_inst *norm,
 					       char *why, size_t size);
 
+/* Like mca_isa_match_norm, and sets *KEY to the key (as the table writes
+   it, from the I or K line) through which INST matched and *INTEL_KEY to
+   whether it is an Intel key: what `opk' lines of a CPU model name
+   (models/FORMAT section 2).  *KEY is NULL when nothing matched.  */
+const struct mca_isa_form *mca_isa_match_key (const struct mca_isa *isa,
+					      const struct mca_asm_inst *inst,
+					      struct mca_asm_inst *norm,
+					      const char **key,
+					      bool *intel_key,
+					      char *why, size_t size);
+
+/* The mnemonic llvm-mca prints for NORM (from mca_isa_match_norm, whose
+   mnemonic is the spelling that matched) of FORM in the AT&T or Intel
+   syntax: the form's spelling, except for forms serving several
+   condition codes (JCC_1 prints `jne', CMOV64rr `cmovneq') and compares
+   whose predicate LLVM folds into the mnemonic (`cmpps $1' prints
+   `cmpltps').  The result may live in a static buffer.  */
+const char *mca_isa_print_mnemonic (const struct mca_isa_form *form,
+				    const struct mca_asm_inst *norm,
+				    bool intel);
+
 /* The size in bits of memory operand OPND (AT&T key position) of FORM as
    its Intel key gives it (m32 -> 32; for a broadcast, the element), or 0
    when unsized.  The Intel printer needs it (`dword ptr') for operands

@@ -58,4 +58,49 @@ isa_base_form (const struct mca_isa *isa, const struct mca_isa_form *f)
 
 const struct isa_entry *isa_lookup (htab_t table, const char *key);
 
+/* ---- between the matcher (isa_key.c) and the spellings (isa_spell.c) */
+
+#define ISA_MN_LEN 40
+#define ISA_MAX_SPELLINGS 24
+
+/* The instruction being matched, possibly rewritten.  */
+struct isa_work
+{
+  char mnemonic[ISA_MN_LEN];
+  unsigned prefixes;		/* enum mca_prefix bits */
+  unsigned n;
+  struct mca_operand ops[MCA_MAX_OPERANDS];	/* AT&T order */
+};
+
+struct isa_spellings
+{
+  unsigned n;
+  char m[ISA_MAX_SPELLINGS][ISA_MN_LEN];
+};
+
+/* Every mnemonic to try for W: as written, aliases (isa_alias.def), then
+   with a size suffix added or removed (SUFFIXES, for AT&T keys).  */
+void isa_spellings (const struct isa_work *w, bool suffixes,
+		    struct isa_spellings *ms);
+
+/* Operand lists GCC writes otherwise than LLVM's keys: `rep stosq'
+   without operands, `cmpltps' without its predicate immediate.  */
+bool isa_string_operands (const struct isa_work *in, bool intel,
+			  struct isa_work *out);
+bool isa_compare_predicate (const struct isa_work *in, struct isa_work *out);
+
+/* Set NORM->mnemonic to the predicate spelling LLVM prints when FORM is
+   a compare with a folded predicate.  */
+void isa_compare_mnemonic (const struct mca_isa_form *form,
+			   const struct isa_work *w,
+			   const struct isa_work *used,
+			   struct mca_asm_inst *norm);
+
+/* The predicate value of a compare mnemonic with a folded predicate
+   (cmpltps: 1), or -1.  */
+int isa_compare_value (const char *mn);
+
+/* sal shl shr sar rol ror rcl rcr, with or without a size suffix.  */
+bool isa_shift_mnemonic (const char *mn);
+
 #endif /* MCA_ISA_INT_H */

@@ -1,9 +1,10 @@
 /* isa_key.c - matching a parsed instruction to its instruction form: the
    lookup keys of models/FORMAT computed from the operands (literal
-   registers before register classes, i1 before i, sized Intel memory),
-   the spellings GCC writes that LLVM spells otherwise (isa_alias.def,
-   size suffixes), and the normalized instruction whose operands line up
-   with the form's AT&T key.  */
+   registers before register classes, i1 and i8 before i, sized Intel
+   memory, VSIB, {evex} keys), the fallbacks through other spellings
+   (isa_spell.c), and the normalized instruction whose operands line up
+   with the form's AT&T key; also the memory sizes the Intel printer
+   needs.  */
 
 #include "isa_int.h"
 
@@ -13,8 +14,6 @@
 
 #define MAX_CANDS 24
 #define KIND_LEN 24
-#define MAX_MNEMONICS 24
-#define MN_LEN 40
 
 /* The kinds one operand may take in a key, most specific first.  */
 struct cands
@@ -38,7 +37,7 @@ add_cand (struct cands *c, const char *fmt, ...)
   c->n++;
 }
 
-static bool imm8_fits (const struct mca_operand *op);
+static bool imm8_fits (const struct mca_operand *op, unsigned bits);
 
 static const char *
 class_kind (mca_reg r)
@@ -67,7 +66,7 @@ class_kind (mca_reg r)
 /* LIT: the registers that get a literal kind (NULL: none).  */
 static void
 operand_cands (const bool *lit, const struct mca_operand *op,
-	       bool intel_key, struct cands *c)
+	       bool intel_key, unsigned bits, struct cands *c)
 {
   static const unsigned sizes[] = {8, 16, 32, 64, 80, 128, 256, 512, 48};
   char deco[12] = "", bc[12] = "";
@@ -129,7 +128,7 @@ operand_cands (const bool *lit, const struct mca_operand *op,
     case MCA_OPND_IMM:
       if (!op->imm_symbolic && op->imm == 1)
 	add_cand (c, "i1");
-      if (imm8_fits (op))
+      if (imm8_fits (op, bits))
 	add_cand (c, "i8");
       add_cand (c, "i");
       break;
@@ -142,16 +141,6 @@ operand_cands (const bool *lit, const struct mca_operand *op,
       break;
     }
 }
-
-/* ---- the instruction being matched, possibly rewritten ---- */
-
-struct work
-{
-  char mnemonic[MN_LEN];
-  unsigned prefixes;		/* enum mca_prefix bits */
-  unsigned n;
-  struct mca_operand ops[MCA_MAX_OPERANDS];	/* AT&T order */
-};
 
 /* A successful lookup: the form, the key that found it, and that key's
    operand kinds in AT&T order.  */
@@ -166,15 +155,15 @@ struct found
 
 /* LLVM's sign-extended 8-bit immediate operand classes (ADD32ri8,
    PUSH64i8 ...) take values that fit in 8 bits sign-extended to the
-   operation size, and symbolic values (relaxed later).  Without the size,
-   accept a fit at any size.  */
+   operation's BITS (0 when unknown: -128..127 only), and symbolic values
+   (relaxed later).  */
 static bool
-imm8_fits (const struct mca_operand *op)
+imm8_fits (const struct mca_operand *op, unsigned bits)
 {
   uint64_t v = (uint64_t) op->imm;
   return op->imm_symbolic || v <= 0x7f || v >= 0xffffffffffffff80ull
-    || (v >= 0xffffff80ull && v <= 0xffffffffull)
-    || (v >= 0xff80ull && v <= 0xffffull);
+    || (bits == 32 && v >= 0xffffff80ull && v <= 0xffffffffull)
+    || (bits == 16 && v >= 0xff80ull && v <= 0xffffull);
 }
 
 /* A form with a sign-extended 8-bit immediate on a wider operation, by
@@ -193,6 +182,39 @@ imm8_form (const struct mca_isa_form *form)
   return !(k >= 2 && o[k - 1] == '8' && !(o[k - 2] >= '0' && o[k - 2] <= '9'));
 }
 
+/* The operation size the immediates extend to: the last general
+   register, else a sized memory operand, else an AT&T size suffix of MN;
+   0 when nothing says.  */
+static unsigned
+operation_bits (const struct isa_work *w, const char *mn, bool intel)
+{
+  for (unsigned i = w->n; i-- > 0;)
+    if (w->ops[i].kind == MCA_OPND_REG)
+      switch (mca_reg_class (w->ops[i].reg))
+	{
+	case MCA_RC_GPR8: case MCA_RC_GPR16: case MCA_RC_GPR32:
+	case MCA_RC_GPR64:
+	  return mca_reg_bits (w->ops[i].reg);
+	default:
+	  break;
+	}
+  for (unsigned i = 0; i < w->n; i++)
+    if (w->ops[i].kind == MCA_OPND_MEM && w->ops[i].mem.size_bits
+	&& w->ops[i].mem.size_bits <= 64)
+      return w->ops[i].mem.size_bits;
+  size_t len = strlen (mn);
+  if (!intel && len > 1)
+    switch (mn[len - 1])
+      {
+      case 'b': return 8;
+      case 'w': return 16;
+      case 'l': return 32;
+      case 'q': return 64;
+      default: break;
+      }
+  return 0;
+}
+
 /* xmm16-31 and ymm16-31 need EVEX: keys of forms chosen that way start
    with "{evex} ".  */
 static bool
@@ -208,7 +230,7 @@ evex_only (mca_reg r)
    with the pseudo prefix the text implies ("{evex} ", "{vex} "), then
    without.  */
 static const struct mca_isa_form *
-try_keys (const struct mca_isa *isa, const char *mn, const struct work *w,
+try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
 	  bool intel_key, struct found *f)
 {
   htab_t mns = intel_key ? isa->intel_mnemonics : isa->att_mnemonics;
@@ -221,15 +243,16 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct work *w,
   unsigned order[MCA_MAX_OPERANDS], no = 0;
   int want8 = -1;		/* -1: no immediate; else imm8_fits */
   bool evex = (w->prefixes & MCA_PFX_EVEX) != 0;
+  unsigned bits = operation_bits (w, mn, intel_key);
   for (unsigned i = 0; i < w->n; i++)
     {
       const struct mca_operand *op = &w->ops[rev ? w->n - 1 - i : i];
       operand_cands (intel_key ? isa->intel_literal : isa->att_literal,
-		     op, intel_key, &c[i]);
+		     op, intel_key, bits, &c[i]);
       if (!c[i].n)
 	return NULL;
       if (op->kind == MCA_OPND_IMM && want8 < 0)
-	want8 = imm8_fits (op);
+	want8 = imm8_fits (op, bits);
       evex |= (op->kind == MCA_OPND_REG && evex_only (op->reg))
 	|| (op->kind == MCA_OPND_MEM && evex_only (op->mem.index));
     }
@@ -240,7 +263,7 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct work *w,
     order[no++] = rev ? w->n - 1 - i : i;
 
   htab_t keys = intel_key ? isa->intel_keys : isa->att_keys;
-  char key[MN_LEN + 8 + MCA_MAX_OPERANDS * KIND_LEN + 8];
+  char key[ISA_MN_LEN + 8 + MCA_MAX_OPERANDS * KIND_LEN + 8];
   const struct isa_entry *first = NULL, *best = NULL;
   unsigned first_idx[MCA_MAX_OPERANDS] = {0}, best_idx[MCA_MAX_OPERANDS];
   for (int pf = 0; pf < 2 && !best; pf++)
@@ -300,314 +323,35 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct work *w,
   return best->form;
 }
 
-/* ---- mnemonic spellings ---- */
-
-struct mnemonics
-{
-  unsigned n;
-  char m[MAX_MNEMONICS][MN_LEN];
-};
-
-static void
-add_mn (struct mnemonics *ms, const char *a, const char *b)
-{
-  if (ms->n == MAX_MNEMONICS || strlen (a) + strlen (b) >= MN_LEN)
-    return;
-  char buf[MN_LEN];
-  strcpy (buf, a);
-  strcat (buf, b);
-  for (unsigned i = 0; i < ms->n; i++)
-    if (strcmp (ms->m[i], buf) == 0)
-      return;
-  strcpy (ms->m[ms->n++], buf);
-}
-
-static bool
-is_suffix (char c)
-{
-  return c == 'b' || c == 'w' || c == 'l' || c == 'q';
-}
-
-/* Condition-code and whole-mnemonic aliases of MN.  */
-static void
-alias_spellings (const char *mn, struct mnemonics *ms)
-{
-  static const char *const families[] = {
-#define MCA_ISA_CC_FAMILY(P) P,
-#include "isa_alias.def"
-  };
-  static const struct { const char *from, *to; } ccs[] = {
-#define MCA_ISA_CC(A, C) {A, C},
-#include "isa_alias.def"
-  };
-  static const struct { const char *from, *to; } aliases[] = {
-#define MCA_ISA_ALIAS(F, T) {F, T},
-#include "isa_alias.def"
-  };
-  size_t len = strlen (mn);
-  for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
-    {
-      size_t pl = strlen (families[f]);
-      if (strncmp (mn, families[f], pl) != 0)
-	continue;
-      const char *cc = mn + pl;
-      size_t cl = len - pl;
-      for (size_t k = 0; k < sizeof ccs / sizeof ccs[0]; k++)
-	{
-	  size_t al = strlen (ccs[k].from);
-	  if (strncmp (cc, ccs[k].from, al) != 0)
-	    continue;
-	  /* Exactly the alias, or the alias and a size suffix.  */
-	  if (cl == al)
-	    {
-	      char buf[MN_LEN];
-	      snprintf (buf, sizeof buf, "%s%s", families[f], ccs[k].to);
-	      add_mn (ms, buf, "");
-	    }
-	  else if (cl == al + 1 && is_suffix (cc[al]) && families[f][0] != 'j')
-	    {
-	      char buf[MN_LEN];
-	      snprintf (buf, sizeof buf, "%s%s", families[f], ccs[k].to);
-	      add_mn (ms, buf, cc + al);
-	    }
-	}
-    }
-  for (size_t k = 0; k < sizeof aliases / sizeof aliases[0]; k++)
-    {
-      size_t al = strlen (aliases[k].from);
-      if (strncmp (mn, aliases[k].from, al) != 0)
-	continue;
-      if (len == al)
-	add_mn (ms, aliases[k].to, "");
-      else if (len == al + 1 && is_suffix (mn[al]))
-	add_mn (ms, aliases[k].to, mn + al);
-    }
-}
-
-/* The size suffix an AT&T mnemonic would carry, from the widest general
-   register operand; 0 when none says.  */
-static char
-implied_suffix (const struct work *w)
-{
-  char s = 0;
-  for (unsigned i = 0; i < w->n; i++)
-    if (w->ops[i].kind == MCA_OPND_REG)
-      switch (mca_reg_class (w->ops[i].reg))
-	{
-	case MCA_RC_GPR64: s = 'q'; break;
-	case MCA_RC_GPR32: if (s != 'q') s = 'l'; break;
-	case MCA_RC_GPR16: if (s != 'q' && s != 'l') s = 'w'; break;
-	case MCA_RC_GPR8: if (!s) s = 'b'; break;
-	default: break;
-	}
-    else if (w->ops[i].kind == MCA_OPND_MEM && w->ops[i].mem.size_bits && !s)
-      switch (w->ops[i].mem.size_bits)
-	{
-	case 8: s = 'b'; break;
-	case 16: s = 'w'; break;
-	case 32: s = 'l'; break;
-	case 64: s = 'q'; break;
-	default: break;
-	}
-  return s;
-}
-
-/* Every spelling to try for W in the AT&T table (SUFFIXES) or the Intel
-   one: as written, aliases, then with a size suffix added or removed.  */
-static void
-spellings (const struct work *w, bool suffixes, struct mnemonics *ms)
-{
-  ms->n = 0;
-  add_mn (ms, w->mnemonic, "");
-  alias_spellings (w->mnemonic, ms);
-  if (!suffixes)
-    return;
-  unsigned base = ms->n;
-  char imp = implied_suffix (w);
-  for (unsigned i = 0; i < base; i++)
-    {
-      char m[MN_LEN];
-      strcpy (m, ms->m[i]);
-      if (imp)
-	add_mn (ms, m, (char[]) {imp, 0});
-      else
-	{
-	  /* Nothing says the size: 64-bit mode's default first.  */
-	  add_mn (ms, m, "q");
-	  add_mn (ms, m, "l");
-	  add_mn (ms, m, "w");
-	  add_mn (ms, m, "b");
-	}
-      size_t len = strlen (m);
-      if (len > 2 && is_suffix (m[len - 1]))
-	{
-	  m[len - 1] = 0;
-	  add_mn (ms, m, "");
-	}
-    }
-}
-
 static const struct mca_isa_form *
-try_work (const struct mca_isa *isa, const struct work *w, bool intel,
+try_work (const struct mca_isa *isa, const struct isa_work *w, bool intel,
 	  struct found *f)
 {
-  struct mnemonics ms;
+  struct isa_spellings ms;
   if (intel)
     {
-      spellings (w, false, &ms);
+      isa_spellings (w, false, &ms);
       for (unsigned i = 0; i < ms.n; i++)
 	if (try_keys (isa, ms.m[i], w, true, f))
 	  return f->form;
     }
   /* AT&T keys, also for Intel text whose Intel spelling is missing.  */
-  spellings (w, true, &ms);
+  isa_spellings (w, true, &ms);
   for (unsigned i = 0; i < ms.n; i++)
     if (try_keys (isa, ms.m[i], w, false, f))
       return f->form;
   return NULL;
 }
 
-/* ---- rewritten operand lists ---- */
-
-static void
-set_reg (struct mca_operand *op, mca_reg r)
-{
-  memset (op, 0, sizeof *op);
-  op->kind = MCA_OPND_REG;
-  op->reg = r;
-}
-
-static void
-set_mem (struct mca_operand *op, mca_reg seg, mca_reg base)
-{
-  memset (op, 0, sizeof *op);
-  op->kind = MCA_OPND_MEM;
-  op->mem.seg = seg;
-  op->mem.base = base;
-  op->mem.scale = 1;
-}
-
-/* `rep stosq' -> `stosq %rax, %es:(%rdi)'.  */
-static bool
-string_operands (const struct work *in, bool intel, struct work *out)
-{
-  static const struct { const char *stem, *ops; } strs[] = {
-#define MCA_ISA_STRING(S, O) {S, O},
-#include "isa_alias.def"
-  };
-  if (in->n)
-    return false;
-  size_t len = strlen (in->mnemonic);
-  if (len < 2)
-    return false;
-  char sz = in->mnemonic[len - 1];
-  /* Intel spells the dword forms with d (movsd, stosd).  */
-  if (intel && sz == 'd')
-    sz = 'l';
-  static const mca_reg acc[] = {MCA_R_AL, MCA_R_AX, MCA_R_EAX, MCA_R_RAX};
-  const char *p = strchr ("bwlq", sz);
-  if (!p || !sz)
-    return false;
-  for (size_t k = 0; k < sizeof strs / sizeof strs[0]; k++)
-    {
-      size_t sl = strlen (strs[k].stem);
-      if (len != sl + 1 || strncmp (in->mnemonic, strs[k].stem, sl) != 0)
-	continue;
-      *out = *in;
-      snprintf (out->mnemonic, sizeof out->mnemonic, "%s%c", strs[k].stem,
-		sz);
-      for (const char *o = strs[k].ops; *o; o++)
-	{
-	  struct mca_operand *op = &out->ops[out->n++];
-	  switch (*o)
-	    {
-	    case 'A': set_reg (op, acc[p - "bwlq"]); break;
-	    case 'D': set_mem (op, MCA_R_ES, MCA_R_RDI); break;
-	    case 'S': set_mem (op, MCA_REG_NONE, MCA_R_RSI); break;
-	    default: set_reg (op, MCA_R_DX); break;
-	    }
-	}
-      return true;
-    }
-  return false;
-}
-
-/* `cmpltps %xmm1, %xmm0' -> `cmpps $1, %xmm1, %xmm0'; `vpcmpltd' ->
-   `vpcmpd $1'.  */
-static bool
-compare_predicate (const struct work *in, struct work *out)
-{
-  static const struct { const char *name; int value; } preds[] = {
-#define MCA_ISA_CMP_PRED(N, V) {N, V},
-#include "isa_alias.def"
-  };
-  static const struct { const char *name; int value; } ipreds[] = {
-#define MCA_ISA_PCMP_PRED(N, V) {N, V},
-#include "isa_alias.def"
-  };
-  static const char *const fsuf[] = {"ps", "pd", "ss", "sd", "ph", "sh"};
-  static const char *const isuf[] = {"ub", "uw", "ud", "uq", "b", "w", "d",
-				     "q"};
-  const char *mn = in->mnemonic;
-  size_t len = strlen (mn);
-  bool vex = mn[0] == 'v';
-  bool integer = strncmp (mn, "vpcmp", 5) == 0;
-  const char *stem = integer ? "vpcmp" : vex ? "vcmp" : "cmp";
-  size_t stl = strlen (stem);
-  if (in->n >= MCA_MAX_OPERANDS || strncmp (mn, stem, stl) != 0)
-    return false;
-  const char *const *sufs = integer ? isuf : fsuf;
-  size_t nsuf = integer ? 8 : 6;
-  for (size_t s = 0; s < nsuf; s++)
-    {
-      size_t sl = strlen (sufs[s]);
-      if (len <= stl + sl || strcmp (mn + len - sl, sufs[s]) != 0)
-	continue;
-      size_t pl = len - stl - sl;
-      size_t np = integer ? sizeof ipreds / sizeof ipreds[0]
-	: sizeof preds / sizeof preds[0];
-      for (size_t k = 0; k < np; k++)
-	{
-	  const char *name = integer ? ipreds[k].name : preds[k].name;
-	  int value = integer ? ipreds[k].value : preds[k].value;
-	  if (strlen (name) != pl || strncmp (mn + stl, name, pl) != 0
-	      || (!vex && value >= 8))
-	    continue;
-	  out->n = in->n + 1;
-	  snprintf (out->mnemonic, sizeof out->mnemonic, "%s%s", stem,
-		    sufs[s]);
-	  memset (&out->ops[0], 0, sizeof out->ops[0]);
-	  out->ops[0].kind = MCA_OPND_IMM;
-	  out->ops[0].imm = value;
-	  memcpy (&out->ops[1], in->ops, in->n * sizeof in->ops[0]);
-	  return true;
-	}
-    }
-  return false;
-}
-
-/* sal shl shr sar rol ror rcl rcr, with or without a size suffix.  */
-static bool
-shift_mnemonic (const char *mn)
-{
-  static const char *const shifts[] = {
-    "sal", "shl", "shr", "sar", "rol", "ror", "rcl", "rcr"
-  };
-  size_t len = strlen (mn);
-  if (len != 3 && !(len == 4 && is_suffix (mn[3])))
-    return false;
-  for (size_t i = 0; i < sizeof shifts / sizeof shifts[0]; i++)
-    if (strncmp (mn, shifts[i], 3) == 0)
-      return true;
-  return false;
-}
-
 /* ---- normalization to the form's AT&T key ---- */
 
-/* Split KEY's operand kinds; returns their count.  */
+/* Split KEY's operand kinds (after a "{evex} " style prefix and the
+   mnemonic); returns their count.  */
 static unsigned
 key_kinds (const char *key, char kinds[][KIND_LEN])
 {
+  if (key[0] == '{' && strstr (key, "} "))
+    key = strstr (key, "} ") + 2;
   const char *p = strchr (key, ' ');
   unsigned n = 0;
   while (p && n < MCA_MAX_OPERANDS)
@@ -650,7 +394,7 @@ same_kind (const char *a, const char *b)
 /* Fill NORM's operands from W as the form's AT&T key orders them;
    false when W's operands had to be kept as they are.  */
 static bool
-normalize (const struct work *w, const struct found *f,
+normalize (const struct isa_work *w, const struct found *f,
 	   struct mca_asm_inst *norm)
 {
   bool ok = true;
@@ -692,7 +436,7 @@ normalize (const struct work *w, const struct found *f,
 }
 
 static void
-describe (const struct work *w, bool intel, char *why, size_t size,
+describe (const struct isa_work *w, bool intel, char *why, size_t size,
 	  bool known)
 {
   if (!why || !size)
@@ -708,7 +452,7 @@ describe (const struct work *w, bool intel, char *why, size_t size,
     {
       const struct mca_operand *op = &w->ops[intel ? w->n - 1 - i : i];
       struct cands c;
-      operand_cands (NULL, op, intel, &c);
+      operand_cands (NULL, op, intel, 0, &c);
       /* The general kind: a class, sized memory, i.  */
       len += (size_t) snprintf (why + len, size - len, "%s%s", i ? "," : "",
 				op->kind == MCA_OPND_IMM ? "i"
@@ -719,10 +463,10 @@ describe (const struct work *w, bool intel, char *why, size_t size,
 }
 
 static bool
-known_mnemonic (const struct mca_isa *isa, const struct work *w, bool intel)
+known_mnemonic (const struct mca_isa *isa, const struct isa_work *w, bool intel)
 {
-  struct mnemonics ms;
-  spellings (w, true, &ms);
+  struct isa_spellings ms;
+  isa_spellings (w, true, &ms);
   for (unsigned i = 0; i < ms.n; i++)
     if (isa_lookup (isa->att_mnemonics, ms.m[i])
 	|| (intel && isa_lookup (isa->intel_mnemonics, ms.m[i])))
@@ -730,12 +474,79 @@ known_mnemonic (const struct mca_isa *isa, const struct work *w, bool intel)
   return false;
 }
 
+/* xmm8-15, ymm8-15: need the REX-like VEX.R/B bits.  */
+static bool
+extended_vec (const struct mca_operand *op)
+{
+  if (op->kind != MCA_OPND_REG)
+    return false;
+  mca_reg r = op->reg;
+  return (r >= MCA_R_XMM8 && r <= MCA_R_XMM15)
+    || (r >= MCA_R_YMM8 && r <= MCA_R_YMM15);
+}
+
+/* LLVM's parser re-encodes instructions whose first AT&T operand is
+   extended and the second (or the destination) is not, so that a 2-byte
+   VEX prefix suffices: register moves become their reversed forms
+   (VMOVAPSrr -> VMOVAPSrr_REV) and commutable operations swap their
+   sources (`vaddps %xmm8, %xmm1, %xmm0' prints `vaddps %xmm1, %xmm8,
+   %xmm0').  Follow it, unless a {vex*} pseudo prefix asked otherwise.  */
+static const struct mca_isa_form *
+vex2_reencode (const struct mca_isa *isa, const struct mca_isa_form *form,
+	       struct mca_asm_inst *norm)
+{
+  static const struct { const char *from, *to; } revs[] = {
+#define MCA_ISA_VEX2_REV(F, T) {F, T},
+#include "isa_alias.def"
+  };
+  static const char *const commute[] = {
+#define MCA_ISA_VEX2_COMMUTE(O) O,
+#include "isa_alias.def"
+  };
+  if (norm->nops < 2 || !extended_vec (&norm->ops[0])
+      || (norm->prefixes & MCA_PFX_VEX))
+    return form;
+  if (!extended_vec (&norm->ops[norm->nops - 1]))
+    for (size_t i = 0; i < sizeof revs / sizeof revs[0]; i++)
+      if (strcmp (form->opcode, revs[i].from) == 0)
+	{
+	  const struct mca_isa_form *r = mca_isa_find_opcode (isa,
+							      revs[i].to);
+	  return r ? r : form;
+	}
+  if (norm->nops != 3 || extended_vec (&norm->ops[1])
+      || norm->ops[1].kind != MCA_OPND_REG
+      || norm->ops[2].kind != MCA_OPND_REG)
+    return form;
+  bool swap = false;
+  for (size_t i = 0; i < sizeof commute / sizeof commute[0] && !swap; i++)
+    swap = strcmp (form->opcode, commute[i]) == 0;
+  /* Compares commute for the symmetric predicates only.  */
+  if (!swap && strncmp (form->opcode, "VCMP", 4) == 0
+      && strcmp (form->opcode + strlen (form->opcode) - 3, "rri") == 0
+      && !strchr (form->opcode, 'Z'))
+    {
+      int v = isa_compare_value (norm->mnemonic);
+      swap = v >= 0 && ((v & 7) == 0 || (v & 7) == 3 || (v & 7) == 4
+			|| (v & 7) == 7);
+    }
+  if (swap)
+    {
+      struct mca_operand t = norm->ops[0];
+      norm->ops[0] = norm->ops[1];
+      norm->ops[1] = t;
+    }
+  return form;
+}
+
 const struct mca_isa_form *
-mca_isa_match_norm (const struct mca_isa *isa,
-		    const struct mca_asm_inst *inst, struct mca_asm_inst *norm,
-		    char *why, size_t size)
+mca_isa_match_key (const struct mca_isa *isa,
+		   const struct mca_asm_inst *inst, struct mca_asm_inst *norm,
+		   const char **key, bool *intel_key, char *why, size_t size)
 {
   *norm = *inst;
+  *key = NULL;
+  *intel_key = false;
   if (why && size)
     why[0] = 0;
   if (!isa)
@@ -745,7 +556,7 @@ mca_isa_match_norm (const struct mca_isa *isa,
       return NULL;
     }
   bool intel = inst->intel;
-  struct work w, alt;
+  struct isa_work w, alt;
   snprintf (w.mnemonic, sizeof w.mnemonic, "%s", inst->mnemonic);
   w.n = inst->nops;
   w.prefixes = inst->prefixes;
@@ -753,11 +564,11 @@ mca_isa_match_norm (const struct mca_isa *isa,
 
   struct found f;
   const struct mca_isa_form *form = NULL;
-  const struct work *used = &w;
+  const struct isa_work *used = &w;
   /* A shift or rotate by a written 1 is LLVM's by-one form (SHL32r1,
      `shll %eax') even where a by-immediate form would take it.  */
   if (w.n == 2 && w.ops[0].kind == MCA_OPND_IMM && !w.ops[0].imm_symbolic
-      && w.ops[0].imm == 1 && shift_mnemonic (w.mnemonic))
+      && w.ops[0].imm == 1 && isa_shift_mnemonic (w.mnemonic))
     {
       alt = w;
       alt.n--;
@@ -769,7 +580,7 @@ mca_isa_match_norm (const struct mca_isa *isa,
   /* Other spellings of the operands, in order: string instructions
      without operands, exchanged operands of xchg and test, compare
      predicates.  */
-  if (!form && string_operands (&w, intel, &alt))
+  if (!form && isa_string_operands (&w, intel, &alt))
     form = try_work (isa, &alt, intel, &f), used = &alt;
   if (!form && w.n == 2 && (strncmp (w.mnemonic, "xchg", 4) == 0
 			    || strncmp (w.mnemonic, "test", 4) == 0))
@@ -779,7 +590,7 @@ mca_isa_match_norm (const struct mca_isa *isa,
       alt.ops[1] = w.ops[0];
       form = try_work (isa, &alt, intel, &f), used = &alt;
     }
-  if (!form && compare_predicate (&w, &alt))
+  if (!form && isa_compare_predicate (&w, &alt))
     form = try_work (isa, &alt, intel, &f), used = &alt;
   if (!form)
     {
@@ -790,8 +601,39 @@ mca_isa_match_norm (const struct mca_isa *isa,
      the operands stay in the text's order; normalized operands go with
      the form's own references.  */
   if (normalize (used, &f, norm))
-    return isa_base_form (isa, form);
-  return form;
+    form = isa_base_form (isa, form);
+  /* The spelling that matched, as the table writes it (`je', `cmovel').  */
+  {
+    const char *k = f.key;
+    if (k[0] == '{' && strstr (k, "} "))
+      k = strstr (k, "} ") + 2;
+    size_t ml = strcspn (k, " ");
+    if (ml < sizeof norm->mnemonic)
+      {
+	memcpy (norm->mnemonic, k, ml);
+	norm->mnemonic[ml] = 0;
+      }
+  }
+  isa_compare_mnemonic (form, &w, used, norm);
+  *key = f.key;
+  *intel_key = f.intel_key;
+  const struct mca_isa_form *rev = vex2_reencode (isa, form, norm);
+  if (rev != form)
+    {
+      *key = rev->att_key;
+      *intel_key = false;
+    }
+  return rev;
+}
+
+const struct mca_isa_form *
+mca_isa_match_norm (const struct mca_isa *isa,
+		    const struct mca_asm_inst *inst, struct mca_asm_inst *norm,
+		    char *why, size_t size)
+{
+  const char *key;
+  bool intel_key;
+  return mca_isa_match_key (isa, inst, norm, &key, &intel_key, why, size);
 }
 
 const struct mca_isa_form *
@@ -802,6 +644,15 @@ mca_isa_match (const struct mca_isa *isa, const struct mca_asm_inst *inst,
   return mca_isa_match_norm (isa, inst, &norm, why, size);
 }
 
+/* A memory kind: m, m32, m{1to16}, m/z, m512/z, *m.  */
+static bool
+mem_kind (const char *k)
+{
+  k += k[0] == '*';
+  return k[0] == 'm' && (!k[1] || k[1] == '{' || k[1] == '/'
+			 || (k[1] >= '0' && k[1] <= '9'));
+}
+
 unsigned
 mca_isa_mem_bits (const struct mca_isa_form *form, unsigned opnd)
 {
@@ -810,26 +661,23 @@ mca_isa_mem_bits (const struct mca_isa_form *form, unsigned opnd)
     return 0;
   unsigned na = key_kinds (form->att_key, att);
   unsigned ni = key_kinds (form->intel_key, in);
-  if (opnd >= na)
+  if (opnd >= na || !mem_kind (att[opnd]))
     return 0;
-  /* The how-manyth memory operand OPND is, counted from the end of the
-     AT&T list = from the start of the Intel list.  */
+  /* Intel keys list operands in Intel order (FORMAT) or, as llvm-extract
+     writes them, in AT&T order: see which reading lines the kinds up.  */
+  bool same = na == ni;
+  for (unsigned j = 0; j < na && same; j++)
+    same = same_kind (att[j], in[j]);
+  /* The how-manyth memory operand OPND is, counted the way the Intel key
+     is written.  */
   unsigned ord = 0;
-  const char *a = att[opnd] + (att[opnd][0] == '*');
-  if (a[0] != 'm' || (a[1] && a[1] != '{' && (a[1] < '0' || a[1] > '9')))
-    return 0;
-  for (unsigned j = opnd + 1; j < na; j++)
-    {
-      const char *k = att[j] + (att[j][0] == '*');
-      ord += k[0] == 'm' && (!k[1] || k[1] == '{' || (k[1] >= '0'
-						      && k[1] <= '9'));
-    }
+  for (unsigned j = 0; j < na; j++)
+    if (mem_kind (att[j]) && (same ? j < opnd : j > opnd))
+      ord++;
   for (unsigned j = 0; j < ni; j++)
     {
       const char *k = in[j] + (in[j][0] == '*');
-      if (k[0] != 'm' || (k[1] && k[1] != '{' && (k[1] < '0' || k[1] > '9')))
-	continue;
-      if (ord--)
+      if (!mem_kind (k) || ord--)
 	continue;
       return (unsigned) strtoul (k + 1, NULL, 10);
     }

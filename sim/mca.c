@@ -145,9 +145,15 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
   for (size_t k = reg->begin; k < reg->end; k++)
     {
       const struct mca_asm_inst *t = &u->insts[k];
-      const struct mca_isa_form *f = mca_isa_match (isa, t, why, sizeof why);
-      bool built = f && mca_sinst_build (&src[count], t, f, a->model,
-					 desc_for, a, why, sizeof why);
+      struct mca_asm_inst norm;
+      const char *key = NULL;
+      bool key_intel = false;
+      const struct mca_isa_form *f = mca_isa_match_key (isa, t, &norm, &key,
+							&key_intel, why,
+							sizeof why);
+      bool built = f && mca_sinst_build (&src[count], t, &norm, f, key,
+					 key_intel, a->model, desc_for, a,
+					 why, sizeof why);
       if (!built)
 	{
 	  if (a->opts->skip_unsupported)

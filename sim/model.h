@@ -26,6 +26,8 @@ struct mca_resource
   bool is_group;
   unsigned nmembers;
   unsigned *members;		/* groups: member resource indices */
+  char *member_names;		/* while loading: members not resolved */
+  unsigned line;		/* while loading: where the group is */
 };
 
 struct mca_regfile_entry
@@ -80,9 +82,10 @@ struct mca_sched_class
   struct mca_read_advance *adv;
 };
 
-/* How one instruction form runs on this CPU.  SC is NULL when the model
+/* How one instruction form runs on this CPU: its class and attributes
+   (an `op' line, or an `opk'/`opx' override).  SC is NULL when the model
    does not support the form.  */
-struct mca_form_sched
+struct mca_sched_attrs
 {
   const struct mca_sched_class *sc;
   const struct mca_sched_class *same_sc;	/* all sources one register */
@@ -90,6 +93,37 @@ struct mca_form_sched
   bool same_dep;		/* ... then dependency breaking */
   uint64_t same_dep_uses;	/* use-index bits; 0 = all explicit reads */
   bool move;			/* move-elimination candidate */
+};
+
+/* When an override applies (models/FORMAT, opk and opx lines).  */
+enum mca_override_kind
+{
+  MCA_OV_KEY,			/* matched through KEY */
+  MCA_OV_LOCK,			/* has a LOCK prefix */
+  MCA_OV_IMM,			/* its immediate is IMM */
+  MCA_OV_MEM			/* its memory operand has shape MEM_SHAPE */
+};
+
+#define MCA_MEM_BASE 1u
+#define MCA_MEM_INDEX 2u
+#define MCA_MEM_DISP 4u
+#define MCA_MEM_SCALE 8u
+
+struct mca_sched_override
+{
+  enum mca_override_kind kind;
+  char *key;			/* MCA_OV_KEY */
+  bool key_intel;
+  long long imm;		/* MCA_OV_IMM */
+  unsigned mem_shape;		/* MCA_OV_MEM: MCA_MEM_* bits */
+  struct mca_sched_attrs attrs;
+};
+
+struct mca_form_sched
+{
+  struct mca_sched_attrs attrs;	/* the op line */
+  unsigned noverrides;
+  struct mca_sched_override *overrides;	/* in file order */
 };
 
 struct mca_model

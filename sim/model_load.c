@@ -24,7 +24,9 @@ struct loader
   unsigned ncap_classes;
   struct pending_op
   {
-    unsigned form, sc, same_sc;
+    unsigned form;
+    int override;		/* -1: the op line, else override index */
+    unsigned sc, same_sc;	/* class id + 1; 0 = none */
     unsigned line;
   } *pending;
   unsigned npending, cap_pending;
@@ -148,24 +150,11 @@ add_resource (struct loader *ld, char **f, size_t nf, bool group)
     }
   else
     {
+      /* Members may come later in index order: resolved once all
+	 resources are known (resolve_groups).  */
       ok = parse_int (ld, f[2], &r.buffer);
-      char **members = NULL;
-      size_t nm = ok ? mca_split (f[3], ',', &members) : 0;
-      r.members = xcalloc (nm ? nm : 1, sizeof *r.members);
-      for (size_t i = 0; ok && i < nm; i++)
-	{
-	  unsigned idx = mca_model_find_resource (m, members[i]);
-	  if (!idx)
-	    ok = fail (ld, "unknown group member `%s'", members[i]);
-	  else if (m->res[idx].is_group)
-	    ok = fail (ld, "group member `%s' is a group", members[i]);
-	  else
-	    {
-	      r.members[r.nmembers++] = idx;
-	      r.units += m->res[idx].units;
-	    }
-	}
-      free (members);
+      r.member_names = xstrdup (f[3]);
+      r.line = ld->line;
     }
   m->res = xrealloc (m->res, (m->nres + 1) * sizeof *m->res);
   m->res[m->nres++] = r;
@@ -201,7 +190,7 @@ add_regfile (struct loader *ld, char **f, size_t nf)
       if (np != 3)
 	ok = fail (ld, "register entry `%s' is not REG:COST:ELIM", regs[i]);
       else if (!(e->reg = mca_reg_lookup (parts[0], strlen (parts[0]))))
-	ok = fail (ld, "unknown register `%s'", parts[0]);
+	;			/* e.g. APX r16-r31: GCC 12 cannot emit them */
       else if (parse_uint (ld, parts[1], &e->cost)
 	       && parse_uint (ld, parts[2], &elim))
 	{
@@ -389,37 +378,30 @@ add_class (struct loader *ld, char **f, size_t nf)
     && parse_advances (ld, f[7], sc);
 }
 
+/* Parse the attributes of an op, opk or opx line (fields F[FIRST..]).  */
 static bool
-add_op (struct loader *ld, char **f, size_t nf)
+parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
+	     struct pending_op *p, struct mca_sched_attrs *a)
 {
-  struct mca_model *m = ld->m;
-  if (nf < 3)
-    return fail (ld, "op needs OPCODE SCHED-ID");
-  const struct mca_isa_form *form = mca_isa_find_opcode (m->isa, f[1]);
-  if (!form)
-    /* The ISA table may lack forms the model knows: skip them.  */
-    return true;
-  struct pending_op p = {form->id, 0, 0, ld->line};
-  if (!parse_uint (ld, f[2], &p.sc))
+  if (!parse_uint (ld, f[first], &p->sc))
     return false;
-  p.sc++;			/* 0 means "none" below */
-  struct mca_form_sched *fs = &m->forms[form->id];
-  for (size_t i = 3; i < nf; i++)
+  p->sc++;			/* 0 means "none" */
+  for (size_t i = first + 1; i < nf; i++)
     {
-      const char *a = f[i];
-      if (strncmp (a, "same=", 5) == 0)
+      const char *s = f[i];
+      if (strncmp (s, "same=", 5) == 0)
 	{
-	  if (!parse_uint (ld, a + 5, &p.same_sc))
+	  if (!parse_uint (ld, s + 5, &p->same_sc))
 	    return false;
-	  p.same_sc++;
+	  p->same_sc++;
 	}
-      else if (strcmp (a, "same-zero") == 0)
-	fs->same_zero = true;
-      else if (strcmp (a, "same-dep=all") == 0)
-	fs->same_dep = true;
-      else if (strncmp (a, "same-dep=", 9) == 0)
+      else if (strcmp (s, "same-zero") == 0)
+	a->same_zero = true;
+      else if (strcmp (s, "same-dep=all") == 0)
+	a->same_dep = true;
+      else if (strncmp (s, "same-dep=", 9) == 0)
 	{
-	  char *copy = xstrdup (a + 9);
+	  char *copy = xstrdup (s + 9);
 	  char **uses = NULL;
 	  size_t n = mca_split (copy, ',', &uses);
 	  bool ok = true;
@@ -430,27 +412,34 @@ add_op (struct loader *ld, char **f, size_t nf)
 	      if (ok && idx >= 64)
 		ok = fail (ld, "use index %u out of range", idx);
 	      if (ok)
-		fs->same_dep_uses |= 1ull << idx;
+		a->same_dep_uses |= 1ull << idx;
 	    }
 	  free (uses);
 	  free (copy);
 	  if (!ok)
 	    return false;
-	  fs->same_dep = true;
+	  a->same_dep = true;
 	}
-      else if (strcmp (a, "move") == 0)
-	fs->move = true;
-      else if (strncmp (a, "lat=", 4) == 0)
+      else if (strcmp (s, "move") == 0)
+	a->move = true;
+      else if (strncmp (s, "lat=", 4) == 0)
 	;			/* derived by the simulator from the class */
       else
-	return fail (ld, "unknown op attribute `%s'", a);
+	return fail (ld, "unknown op attribute `%s'", s);
     }
+  return true;
+}
+
+static void
+push_pending (struct loader *ld, const struct pending_op *p)
+{
   if (ld->has_base)
     for (unsigned k = 0; k < ld->npending; k++)
-      if (ld->pending[k].form == form->id)
+      if (ld->pending[k].form == p->form
+	  && ld->pending[k].override == p->override)
 	{
-	  ld->pending[k] = p;
-	  return true;
+	  ld->pending[k] = *p;
+	  return;
 	}
   if (ld->npending == ld->cap_pending)
     {
@@ -458,8 +447,132 @@ add_op (struct loader *ld, char **f, size_t nf)
       ld->pending = xrealloc (ld->pending,
 			      ld->cap_pending * sizeof *ld->pending);
     }
-  ld->pending[ld->npending++] = p;
+  ld->pending[ld->npending++] = *p;
+}
+
+/* WHEN of an opx line.  */
+static bool
+parse_when (struct loader *ld, const char *when,
+	    struct mca_sched_override *ov)
+{
+  if (strcmp (when, "lock") == 0)
+    {
+      ov->kind = MCA_OV_LOCK;
+      return true;
+    }
+  if (strncmp (when, "imm=", 4) == 0)
+    {
+      char *end;
+      ov->kind = MCA_OV_IMM;
+      ov->imm = strtoll (when + 4, &end, 10);
+      if (end == when + 4 || *end)
+	return fail (ld, "bad immediate in `%s'", when);
+      return true;
+    }
+  if (strncmp (when, "mem=", 4) == 0)
+    {
+      ov->kind = MCA_OV_MEM;
+      ov->mem_shape = 0;
+      const char *c = when + 4;
+      if (strcmp (c, "-") == 0)
+	return true;
+      for (; *c; c++)
+	switch (*c)
+	  {
+	  case 'b': ov->mem_shape |= MCA_MEM_BASE; break;
+	  case 'i': ov->mem_shape |= MCA_MEM_INDEX; break;
+	  case 'd': ov->mem_shape |= MCA_MEM_DISP; break;
+	  case 's': ov->mem_shape |= MCA_MEM_SCALE; break;
+	  default:
+	    return fail (ld, "bad memory shape in `%s'", when);
+	  }
+      return true;
+    }
+  return fail (ld, "unknown condition `%s'", when);
+}
+
+/* op OPCODE SCHED [ATTR...]; opk OPCODE ATT|INTEL KEY SCHED [ATTR...];
+   opx OPCODE WHEN SCHED [ATTR...].  */
+static bool
+add_op (struct loader *ld, char **f, size_t nf, int kind)
+{
+  struct mca_model *m = ld->m;
+  size_t first = kind == 0 ? 2 : kind == 1 ? 4 : 3;
+  if (nf <= first)
+    return fail (ld, "%s line has too few fields",
+		 kind == 0 ? "op" : kind == 1 ? "opk" : "opx");
+  const struct mca_isa_form *form = mca_isa_find_opcode (m->isa, f[1]);
+  if (!form)
+    /* The ISA table may lack forms the model knows: skip them.  */
+    return true;
+  struct mca_form_sched *fs = &m->forms[form->id];
+  struct pending_op p = {form->id, -1, 0, 0, ld->line};
+  if (kind == 0)
+    {
+      memset (&fs->attrs, 0, sizeof fs->attrs);
+      if (!parse_attrs (ld, f, nf, first, &p, &fs->attrs))
+	return false;
+      push_pending (ld, &p);
+      return true;
+    }
+  struct mca_sched_override ov;
+  memset (&ov, 0, sizeof ov);
+  if (kind == 1)
+    {
+      if (strcmp (f[2], "ATT") != 0 && strcmp (f[2], "INTEL") != 0)
+	return fail (ld, "opk syntax must be ATT or INTEL, not `%s'", f[2]);
+      ov.kind = MCA_OV_KEY;
+      ov.key_intel = f[2][0] == 'I';
+      ov.key = xstrdup (f[3]);
+    }
+  else if (!parse_when (ld, f[2], &ov))
+    return false;
+  if (!parse_attrs (ld, f, nf, first, &p, &ov.attrs))
+    {
+      free (ov.key);
+      return false;
+    }
+  fs->overrides = xrealloc (fs->overrides,
+			    (fs->noverrides + 1) * sizeof *fs->overrides);
+  p.override = (int) fs->noverrides;
+  fs->overrides[fs->noverrides++] = ov;
+  push_pending (ld, &p);
   return true;
+}
+
+/* Resolve the members of groups read since the last call.  */
+static bool
+resolve_groups (struct loader *ld)
+{
+  struct mca_model *m = ld->m;
+  bool ok = true;
+  for (unsigned i = 1; ok && i < m->nres; i++)
+    {
+      struct mca_resource *r = &m->res[i];
+      if (!r->is_group || !r->member_names)
+	continue;
+      ld->line = r->line;
+      char **members = NULL;
+      size_t nm = mca_split (r->member_names, ',', &members);
+      r->members = xcalloc (nm ? nm : 1, sizeof *r->members);
+      for (size_t k = 0; ok && k < nm; k++)
+	{
+	  unsigned idx = mca_model_find_resource (m, members[k]);
+	  if (!idx)
+	    ok = fail (ld, "unknown group member `%s'", members[k]);
+	  else if (m->res[idx].is_group)
+	    ok = fail (ld, "group member `%s' is a group", members[k]);
+	  else
+	    {
+	      r->members[r->nmembers++] = idx;
+	      r->units += m->res[idx].units;
+	    }
+	}
+      free (members);
+      free (r->member_names);
+      r->member_names = NULL;
+    }
+  return ok;
 }
 
 static bool
@@ -470,10 +583,12 @@ resolve_ops (struct loader *ld)
     {
       struct pending_op *p = &ld->pending[i];
       struct mca_form_sched *fs = &m->forms[p->form];
+      struct mca_sched_attrs *a = p->override < 0 ? &fs->attrs
+	: &fs->overrides[p->override].attrs;
       ld->line = p->line;
-      if (!(fs->sc = find_class (m, p->sc - 1)))
+      if (!(a->sc = find_class (m, p->sc - 1)))
 	return fail (ld, "unknown sched class %u", p->sc - 1);
-      if (p->same_sc && !(fs->same_sc = find_class (m, p->same_sc - 1)))
+      if (p->same_sc && !(a->same_sc = find_class (m, p->same_sc - 1)))
 	return fail (ld, "unknown sched class %u", p->same_sc - 1);
     }
   return true;
@@ -511,7 +626,7 @@ load_base (struct loader *ld, const char *name)
 	continue;
       unsigned line = ld->line;
       ld->depth++;
-      bool ok = load_text (ld, em->text, em->len);
+      bool ok = load_text (ld, em->text, em->len) && resolve_groups (ld);
       ld->depth--;
       ld->line = line;
       if (!ok && ld->err)
@@ -571,7 +686,11 @@ parse_line (struct loader *ld, char **f, size_t nf)
   if (strcmp (kw, "sched") == 0)
     return add_class (ld, f, nf);
   if (strcmp (kw, "op") == 0)
-    return add_op (ld, f, nf);
+    return add_op (ld, f, nf, 0);
+  if (strcmp (kw, "opk") == 0)
+    return add_op (ld, f, nf, 1);
+  if (strcmp (kw, "opx") == 0)
+    return add_op (ld, f, nf, 2);
   return fail (ld, "unknown or incomplete line `%s'", kw);
 }
 
@@ -612,7 +731,7 @@ mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
   m->nfiles = 1;
 
   bool ok = load_text (&ld, text, len);
-  ok = ok && resolve_ops (&ld) && check_model (&ld);
+  ok = ok && resolve_groups (&ld) && resolve_ops (&ld) && check_model (&ld);
   free (ld.pending);
   if (!ok)
     {
@@ -638,6 +757,7 @@ mca_model_free (struct mca_model *m)
     {
       free (m->res[i].name);
       free (m->res[i].members);
+      free (m->res[i].member_names);
     }
   free (m->res);
   for (unsigned i = 0; i < m->nfiles; i++)
@@ -657,6 +777,13 @@ mca_model_free (struct mca_model *m)
       free (sc->adv);
     }
   free (m->classes);
+  size_t nforms = m->isa ? mca_isa_nforms (m->isa) : 0;
+  for (size_t i = 0; m->forms && i < nforms; i++)
+    {
+      for (unsigned k = 0; k < m->forms[i].noverrides; k++)
+	free (m->forms[i].overrides[k].key);
+      free (m->forms[i].overrides);
+    }
   free (m->forms);
   free (m);
 }

@@ -9,9 +9,8 @@ void
 mca_print_inst (struct mca_strbuf *out, const struct mca_view_ctx *ctx,
 		const struct mca_sinst *si)
 {
-  const struct mca_asm_inst *t = si->text;
-  const char *mn = ctx->intel ? si->form->intel_mnemonic
-			      : si->form->att_mnemonic;
+  const struct mca_asm_inst *t = &si->norm;
+  const char *mn = mca_isa_print_mnemonic (si->form, t, ctx->intel);
   if (!mn || !*mn)
     mn = t->mnemonic;
   mca_sb_puts (out, mn);
@@ -22,11 +21,14 @@ mca_print_inst (struct mca_strbuf *out, const struct mca_view_ctx *ctx,
   for (unsigned k = 0; k < t->nops; k++)
     {
       /* Intel syntax lists the destination first.  */
-      const struct mca_operand *op = ctx->intel ? &t->ops[t->nops - 1 - k]
-						: &t->ops[k];
+      unsigned idx = ctx->intel ? t->nops - 1 - k : k;
+      struct mca_operand op = t->ops[idx];
+      /* AT&T input carries no `dword ptr': the form knows the size.  */
+      if (ctx->intel && op.kind == MCA_OPND_MEM && !op.mem.size_bits)
+	op.mem.size_bits = (uint16_t) mca_isa_mem_bits (si->form, idx);
       if (k)
 	mca_sb_puts (out, ", ");
-      mca_asm_format_operand (buf, sizeof buf, op, ctx->intel, ctx->hex_imm);
+      mca_asm_format_operand (buf, sizeof buf, &op, ctx->intel, ctx->hex_imm);
       mca_sb_puts (out, buf);
     }
 }

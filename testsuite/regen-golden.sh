@@ -29,6 +29,7 @@ for t in $tests; do
       tag-*) out="$base.${tag#tag-}.out" ;;
       *) out="$base.out" ;;
     esac
+    opts=$(echo "$opts" | sed "s|%S|$(dirname "$t")|g")
     # shellcheck disable=SC2086
     $tool $opts "$t" > "$out"
     echo "wrote $out ($tool)"

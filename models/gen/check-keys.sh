@@ -38,3 +38,9 @@ for syn in att intel; do
     | sort -u > "$OUT/$syn.lines"
 done
 python3 "$HERE/check-keys.py" "$ISA" "$OUT"
+# End to end on the CPU models given (default: the btver2 model next to the
+# .isa): uops and latency per GCC line against llvm-mca -instruction-info.
+for m in ${MODELS:-$(dirname "$ISA")/btver2.model}; do
+  cpu=$(awk -F'\t' '$1 == "model" { print $2 }' "$m")
+  python3 "$HERE/check-model.py" "$ISA" "$m" "$cpu" "$OUT/att.lines"
+done

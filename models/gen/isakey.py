@@ -85,6 +85,8 @@ class Op:
         self.zero = False
         self.indirect = False
         self.imm = None         # int when numeric
+        self.disp = None        # memory: numeric displacement (0 if none)
+        self.scale = 1
         self.round = ''
 
 
@@ -138,9 +140,13 @@ def parse_att_mem(s, op):
         op.seg = canon(s[1:c])
         s = s[c + 1:]
     p = s.find('(')
+    d = s[:p] if p >= 0 else s
+    op.disp = parse_int(d) if d.strip() else 0
     if p < 0:
         return
     parts = [x.strip() for x in s[p + 1:s.rfind(')')].split(',')]
+    if len(parts) > 2 and parts[2]:
+        op.scale = parse_int(parts[2]) or 1
     if parts and parts[0]:
         op.base = canon(parts[0].lstrip('%'))
     if len(parts) > 1 and parts[1]:
@@ -260,7 +266,8 @@ def candidates(op, intel):
     elif op.kind == 'imm':
         if op.imm == 1:
             c.append('i1')
-        if op.imm is not None and -128 <= op.imm <= 127:
+        # imm8 forms take symbolic values too (LLVM relaxes them later)
+        if op.imm is None or -128 <= op.imm <= 127:
             c.append('i8')
         c.append('i')
     elif op.kind == 'expr':

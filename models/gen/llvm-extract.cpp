@@ -1004,6 +1004,7 @@ struct Sample
   ImmClass IC = ImmAny;		/* kind given to the immediates */
   std::string Key, Defs, Uses;
   bool Ok = false;
+  bool Probe = false;		/* only checked by the lookup, no key */
   std::string Why;
   MCInst Inst;			/* as parsed */
 };
@@ -1303,7 +1304,7 @@ struct Extractor
   /* Parse TEXT and record a sample.  Returns the parsed opcode or ~0u.  */
   unsigned addSample (const std::string &Text, bool IntelSyntax,
 		      unsigned Origin, int Rank, ImmClass IC,
-		      unsigned Unless = ~0u)
+		      unsigned Unless = ~0u, bool Probe = false)
   {
     const Parsed &P = parseCached (Text, IntelSyntax);
     if (!P.Ok || isAPXOpcode (E.MCII->getName (P.Inst.getOpcode ())))
@@ -1319,6 +1320,7 @@ struct Extractor
     S.Opcode = P.Inst.getOpcode ();
     S.Rank = Rank;
     S.IC = IC;
+    S.Probe = Probe;
     S.Inst = P.Inst;
     TInst TI = splitAsm (E, Text, IntelSyntax);
     if (!TI.Ok)
@@ -1471,6 +1473,24 @@ void Extractor::sampleText (const MCInst &MI0, unsigned Opc, bool IntelSyntax,
     }
   if (RefOpc == ~0u)
     return;
+  /* A symbolic immediate ($foo, AT&T only: Intel needs OFFSET): checked
+     by the lookup only, no key.  */
+  if (!IntelSyntax)
+    {
+      std::string RT = E.print (MI, false);
+      for (const char *V : {"$1000", "$200", "$2"})
+	{
+	  size_t P = RT.find (V);
+	  if (P == std::string::npos)
+	    continue;
+	  size_t E2 = P + strlen (V);
+	  if (E2 < RT.size () && isalnum ((unsigned char) RT[E2]))
+	    continue;
+	  addSample (RT.substr (0, P) + "$foo" + RT.substr (E2), false, Opc,
+		     RankSpelling, ImmAny, ~0u, true);
+	  break;
+	}
+    }
   SetImm (2);
   std::string T2 = E.print (MI, IntelSyntax);
   const Parsed &P2 = parseCached (T2, IntelSyntax);
@@ -1589,7 +1609,7 @@ void Extractor::build ()
      opcode of the best-ranked sample carrying the key.  */
   std::map<std::pair<bool, std::string>, std::vector<int>> ByKey;
   for (size_t I = 0; I < Samples.size (); I++)
-    if (Samples[I].Ok)
+    if (Samples[I].Ok && !Samples[I].Probe)
       ByKey[{Samples[I].Intel, Samples[I].Key}].push_back ((int) I);
   std::map<std::pair<bool, std::string>, unsigned> Winner;
   for (auto &KV : ByKey)
@@ -1633,7 +1653,7 @@ void Extractor::build ()
   for (size_t I = 0; I < Samples.size (); I++)
     {
       const Sample &S = Samples[I];
-      if (!S.Ok)
+      if (!S.Ok || S.Probe)
 	continue;
       if (Winner[{S.Intel, S.Key}] != S.Opcode)
 	continue;
@@ -1741,7 +1761,8 @@ std::vector<std::string> candidateKinds (const Env &E, const TOp &O,
     case TOp::Imm:
       if (O.ImmNum && O.ImmVal == 1)
 	C.push_back ("i1");
-      if (O.ImmNum && O.ImmVal >= -128 && O.ImmVal <= 127)
+      /* LLVM's imm8 forms also take symbolic values (relaxed later).  */
+      if (!O.ImmNum || (O.ImmVal >= -128 && O.ImmVal <= 127))
 	C.push_back ("i8");
       C.push_back ("i");
       break;
@@ -2106,7 +2127,8 @@ ModelOps modelOps (Extractor &X, const MCSubtargetInfo &STI,
   /* Samples (keys) of every form.  */
   std::map<unsigned, std::vector<int>> KeysOf;
   for (size_t I = 0; I < X.Samples.size (); I++)
-    if (X.Samples[I].Ok && X.Forms.count (X.Samples[I].Opcode))
+    if (X.Samples[I].Ok && !X.Samples[I].Probe
+	&& X.Forms.count (X.Samples[I].Opcode))
       KeysOf[X.Samples[I].Opcode].push_back ((int) I);
   std::vector<const Form *> Forms;
   for (auto &FV : X.Forms)
@@ -2155,6 +2177,11 @@ ModelOps modelOps (Extractor &X, const MCSubtargetInfo &STI,
 	{
 	  const Sample &KS = X.Samples[K];
 	  auto KK = std::make_pair (KS.Intel, KS.Key);
+	  /* Prefix words (lock, rep) are not part of keys; a lock prefix
+	     is an opx condition.  */
+	  std::string First = lower (StringRef (KS.Text).split (' ').first);
+	  if (isPrefixWord (First))
+	    continue;
 	  Parsed KP = E.parse (KS.Text, STI, KS.Intel);
 	  if (!KP.Ok || KP.Inst.getOpcode () != F.Opcode)
 	    continue;
@@ -2285,7 +2312,7 @@ void survey (Extractor &X)
       std::map<std::string, std::set<std::string>> Conds;
       for (const ModelOp &L : MO.Ops)
 	{
-	  for (auto &K : L.Keys)
+	  if (!L.Keys.empty ())
 	    Conds["key"].insert (L.Name);
 	  for (auto &W : L.When)
 	    Conds[W.When.substr (0, W.When.find ('='))].insert (

@@ -2,12 +2,20 @@
    real compiler output: every .s file named, or found in a directory named,
    must parse without errors.
 
-   usage: asm-corpus [-isa FILE.isa] [-dump] [-q] FILE.s|DIR...
+   usage: asm-corpus [-isa FILE.isa] [-dump | -print att|intel] [-q]
+                     FILE.s|DIR...
 
    -isa   also match every instruction against FILE.isa; report misses
    -dump  print "OPCODE<TAB>att|intel<TAB>TEXT" per instruction (OPCODE `?'
           when unmatched), for measure-match.sh
+   -print print "att|intel<TAB>PRINTED<TAB>TEXT" per instruction: the
+          instruction as llvm-mca prints it in the syntax given (matched
+          form's mnemonic, normalized operands, Intel memory sizes from
+          the form), for measure-match.sh
    -q     print only the summary
+
+   Without files, checks the fixtures in $srcdir/testsuite/unit/data (as
+   `make check' runs it) and prints a `N passed, N failed' line.
 
    Exit status: 1 if any file had parse errors (or could not be read).  */
 
@@ -27,6 +35,7 @@ __attribute__ ((weak)) const size_t mca_builtin_isa_len = 0;
 
 static const struct mca_isa *isa;
 static bool dump, quiet;
+static int print_syntax = -1;	/* -print: 0 AT&T, 1 Intel */
 static size_t nfiles, ninsts, nerrors, nmatched, nunmatched;
 
 static char *
@@ -48,6 +57,26 @@ slurp (const char *path, size_t *len)
   fclose (f);
   *len = n;
   return buf;
+}
+
+/* The instruction as llvm-mca prints it.  */
+static void
+print_inst (const struct mca_asm_inst *in, const struct mca_isa_form *f,
+	    const struct mca_asm_inst *norm, bool intel)
+{
+  printf ("%s\t%s", in->intel ? "intel" : "att",
+	  mca_isa_print_mnemonic (f, norm, intel));
+  for (unsigned k = 0; k < norm->nops; k++)
+    {
+      unsigned idx = intel ? norm->nops - 1 - k : k;
+      struct mca_operand op = norm->ops[idx];
+      char buf[256];
+      if (op.kind == MCA_OPND_MEM && intel)
+	op.mem.size_bits = (uint16_t) mca_isa_mem_bits (f, idx);
+      mca_asm_format_operand (buf, sizeof buf, &op, intel, false);
+      printf ("%s%s", k ? ", " : " ", buf);
+    }
+  printf ("\t%s\n", in->text);
 }
 
 static void
@@ -73,7 +102,9 @@ run_file (const char *path)
     {
       char why[256];
       const struct mca_asm_inst *in = &u.insts[i];
-      const struct mca_isa_form *f = mca_isa_match (isa, in, why, sizeof why);
+      struct mca_asm_inst norm;
+      const struct mca_isa_form *f = mca_isa_match_norm (isa, in, &norm, why,
+							 sizeof why);
       if (f)
 	nmatched++;
       else
@@ -86,6 +117,8 @@ run_file (const char *path)
       if (dump)
 	printf ("%s\t%s\t%s\n", f ? f->opcode : "?",
 		in->intel ? "intel" : "att", in->text);
+      if (print_syntax >= 0 && f)
+	print_inst (in, f, &norm, print_syntax == 1);
     }
   mca_asm_free (&u);
   free (text);
@@ -125,6 +158,8 @@ main (int argc, char **argv)
       dump = true;
     else if (strcmp (argv[i], "-q") == 0)
       quiet = true;
+    else if (strcmp (argv[i], "-print") == 0 && i + 1 < argc)
+      print_syntax = strcmp (argv[++i], "intel") == 0;
     else if (strcmp (argv[i], "-isa") == 0 && i + 1 < argc)
       {
 	size_t len;
@@ -139,10 +174,19 @@ main (int argc, char **argv)
       }
     else
       {
-	fprintf (stderr, "usage: asm-corpus [-isa FILE] [-dump] [-q] "
-		 "FILE.s|DIR...\n");
+	fprintf (stderr, "usage: asm-corpus [-isa FILE] [-dump | -print "
+		 "att|intel] [-q] FILE.s|DIR...\n");
 	return 2;
       }
+  bool fixtures = i == argc;
+  if (fixtures)
+    {
+      const char *srcdir = getenv ("srcdir");
+      char dir[512];
+      snprintf (dir, sizeof dir, "%s%stestsuite/unit/data",
+		srcdir ? srcdir : "", srcdir ? "/" : "");
+      run_path (dir);
+    }
   for (; i < argc; i++)
     run_path (argv[i]);
   fprintf (stderr, "asm-corpus: %zu files, %zu instructions, %zu parse "
@@ -150,6 +194,9 @@ main (int argc, char **argv)
   if (isa)
     fprintf (stderr, ", %zu matched, %zu unmatched", nmatched, nunmatched);
   fprintf (stderr, "\n");
+  if (fixtures)
+    printf ("%d passed, %d failed\n", nfiles && !nerrors,
+	    !nfiles || nerrors);
   mca_isa_free (loaded);
-  return nerrors ? 1 : 0;
+  return nerrors || !nfiles ? 1 : 0;
 }

@@ -1,8 +1,8 @@
 /* test-isa.c - unit tests of the instruction table (sim/isa.c) and the
    matcher (sim/isa_key.c), on testsuite/unit/data/mini.isa.
 
-   usage: test-isa [DATA-DIR]   (default: the directory of this source's
-   data, testsuite/unit/data, relative to the current directory)  */
+   usage: test-isa [DATA-DIR]   (default: $srcdir/testsuite/unit/data, as
+   `make check' sets srcdir, else testsuite/unit/data)  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -317,12 +317,198 @@ test_match (void)
   CHECK (mca_isa_find_opcode (b, "NOOP") != NULL);
 }
 
+/* A table written the way models/gen/llvm-extract writes it: Intel keys
+   in AT&T operand order, i8 kinds, "{evex} " keys, VSIB kinds (m/z), K
+   lines with their own references, st0 as `%st0'.  */
+static const char extract_style[] =
+  "I\tADD64i32\taddq i,%rax\tadd i,%rax\t%rax,%eflags\t%rax@1\t-\n"
+  "I\tADD64ri32\taddq i,r64\tadd i,r64\to1,%eflags\to1@0\t-\n"
+  "I\tADD64ri8\taddq i8,r64\tadd i8,r64\to1,%eflags\to1@0\t-\n"
+  "I\tADD_FST0r\tfadd st,%st0\tfadd st,%st0\t%fpsw\to0@0,%fpcw@1\tside\n"
+  "I\tCMOV64rr\tcmovaq r64,r64\tcmova r64,r64\to1\to1@0,o0@1,%eflags@3\t-\n"
+  "K\tCMOV64rr\tATT\tcmovneq r64,r64\n"
+  "K\tCMOV64rr\tINTEL\tcmovne r64,r64\n"
+  "I\tCMPPSrri\tcmpeqps x,x\tcmpeqps x,x\to1\to1@0,o0@1,%mxcsr@3\t-\n"
+  "K\tCMPPSrri\tATT\tcmpltps x,x\n"
+  "K\tCMPPSrri\tATT\tcmpps i,x,x\to2\to2@0,o1@1,%mxcsr@3\n"
+  "K\tCMPPSrri\tINTEL\tcmpltps x,x\n"
+  "K\tCMPPSrri\tINTEL\tcmpps i,x,x\to2\to2@0,o1@1,%mxcsr@3\n"
+  "I\tJCC_1\tja rel\tja rel\t-\t%eflags@2\tbranch,cond,terminator\n"
+  "K\tJCC_1\tATT\tje rel\n"
+  "K\tJCC_1\tINTEL\tje rel\n"
+  "I\tMFENCE\tmfence\tmfence\t-\t-\tload,store,side,lbarrier,sbarrier\n"
+  "I\tMOV32mr\tmovl r32,m\tmov r32,m32\t-\to1.b@0,o1.i@2,o1.s@4,o0@5\tstore\n"
+  "I\tMOV32rm\tmovl m,r32\tmov m32,r32\to1^\to0.b@0,o0.i@2,o0.s@4\tload\n"
+  "I\tSETCCr\tseta r8\tseta r8\to0\t%eflags@1\t-\n"
+  "K\tSETCCr\tATT\tsete r8\n"
+  "I\tSHL32r1\tshll r32\tshl r32\to0^,%eflags\to0@0\t-\n"
+  "K\tSHL32r1\tATT\tshll i1,r32\to1^,%eflags\to1@0\n"
+  "K\tSHL32r1\tINTEL\tshl i1,r32\to1^,%eflags\to1@0\n"
+  "I\tSTOSQ\tstosq %rax,m\tstosq %rax,m64\t%rdi\to1.b@0,%rax@1,%rdi@2,%df@3\tside\n"
+  "I\tVADDPSZ128rr\t{evex} vaddps x,x,x\t{evex} vaddps x,x,x\to2^\to1@0,o0@1,%mxcsr@2\t-\n"
+  "I\tVADDPSrr\tvaddps x,x,x\tvaddps x,x,x\to2^\to1@0,o0@1,%mxcsr@2\t-\n"
+  "I\tVMOVDQAYrr\tvmovdqa y,y\tvmovdqa y,y\to1^\to0@0\t-\n"
+  "I\tVPADDDrr\tvpaddd x,x,x\tvpaddd x,x,x\to2^\to1@0,o0@1\t-\n"
+  "I\tVMOVDQAYrr_REV\tvmovdqa.s y,y\tvmovdqa.s y,y\to1^\to0@0\t-\n"
+  "I\tVPCMPDZrri\tvpcmpltd z,z,k\tvpcmpltd z,z,k\to2\to1@0,o0@1\t-\n"
+  "K\tVPCMPDZrri\tATT\tvpcmpd i,z,z,k\to3\to2@0,o1@1\n"
+  "I\tVPGATHERDDZrm\tvpgatherdd m/z,z{k}\tvpgatherdd m512/z,z{k}\to1,o1.k\to1@0,o1.k@1,o0.b@2,o0.i@4,o0.s@6\tload\n"
+  "I\tXCHG32rm\txchgl r32,m\txchg r32,m32\to0^\to0@0,o1.b@1,o1.i@3,o1.s@5\tload,store\n"
+  "K\tXCHG32rm\tATT\txchgl m,r32\to1^\to1@0,o0.b@1,o0.i@3,o0.s@5\n"
+  "K\tXCHG32rm\tINTEL\txchg m32,r32\to1^\to1@0,o0.b@1,o0.i@3,o0.s@5\n"
+  "I\tFOO\tfoo r32,m\tfoo r32,m32\to0\to1.b@0\t-\n"
+  "K\tFOO\tATT\tfoo x,m\t-\to0@0,o1.b@1\n"
+;
+
+static const char *
+mnem (const char *text, bool intel_out)
+{
+  static char buf[64];
+  struct mca_asm_inst norm;
+  char why[128];
+  mca_asm_free (&u);
+  if (mca_asm_parse (text, strlen (text), &u) || u.ninsts != 1)
+    return "(parse error)";
+  const struct mca_isa_form *f = mca_isa_match_norm (isa, &u.insts[0], &norm,
+						     why, sizeof why);
+  snprintf (buf, sizeof buf, "%s", f ? mca_isa_print_mnemonic (f, &norm,
+							       intel_out)
+	    : "-");
+  return buf;
+}
+
+static void
+test_extract_style (void)
+{
+  char *err = NULL;
+  const struct mca_isa *saved = isa;
+  struct mca_isa *t = mca_isa_load (extract_style, sizeof extract_style - 1,
+				    &err);
+  CHECK (t && !err);
+  if (!t)
+    {
+      fprintf (stderr, "%s\n", err);
+      free (err);
+      return;
+    }
+  isa = t;
+  /* Intel keys in AT&T order.  */
+  CHECK_STR (intel_opcode ("mov eax, DWORD PTR [rbp-4]"), "MOV32rm");
+  CHECK_STR (intel_opcode ("mov DWORD PTR [rbp-4], eax"), "MOV32mr");
+  CHECK (mca_isa_mem_bits (mca_isa_find_opcode (t, "MOV32rm"), 0) == 32);
+  CHECK (mca_isa_mem_bits (mca_isa_find_opcode (t, "MOV32mr"), 1) == 32);
+  CHECK (mca_isa_mem_bits (mca_isa_find_opcode (t, "VPGATHERDDZrm"), 0)
+	 == 512);
+  /* i8 kinds.  */
+  CHECK_STR (opcode ("addq $1, %rax"), "ADD64ri8");
+  CHECK_STR (opcode ("addq $-128, %rbx"), "ADD64ri8");
+  CHECK_STR (opcode ("addq $1000, %rax"), "ADD64i32");
+  CHECK_STR (opcode ("addq $1000, %rbx"), "ADD64ri32");
+  CHECK_STR (opcode ("addq $65535, %rbx"), "ADD64ri32");
+  CHECK_STR (intel_opcode ("add rax, 1"), "ADD64ri8");
+  /* {evex} keys: xmm16-31 or an explicit {evex}.  */
+  CHECK_STR (opcode ("vaddps %xmm1, %xmm2, %xmm3"), "VADDPSrr");
+  CHECK_STR (opcode ("vaddps %xmm17, %xmm2, %xmm3"), "VADDPSZ128rr");
+  CHECK_STR (opcode ("{evex} vaddps %xmm1, %xmm2, %xmm3"), "VADDPSZ128rr");
+  CHECK_STR (intel_opcode ("vaddps xmm3, xmm2, xmm31"), "VADDPSZ128rr");
+  CHECK_STR (mca_isa_find_opcode (t, "VADDPSZ128rr")->att_mnemonic, "vaddps");
+  CHECK_STR (mca_isa_find_opcode (t, "VADDPSZ128rr")->intel_mnemonic,
+	     "vaddps");
+  /* VSIB and mask references.  */
+  CHECK_STR (opcode ("vpgatherdd (%rax,%zmm1,4), %zmm0 {%k1}"),
+	     "VPGATHERDDZrm");
+  CHECK_STR (intel_opcode ("vpgatherdd zmm0{k1}, [rax+zmm1*4]"),
+	     "VPGATHERDDZrm");
+  const struct mca_isa_form *g = mca_isa_find_opcode (t, "VPGATHERDDZrm");
+  CHECK (g->ndefs == 2 && g->defs[1].kind == MCA_REF_MASK
+	 && g->defs[1].opnd == 1);
+  CHECK (g->uses[1].kind == MCA_REF_MASK && g->uses[1].use_index == 1);
+  CHECK (mca_isa_find_opcode (t, "MFENCE")->flags
+	 == (MCA_ISA_LOAD | MCA_ISA_STORE | MCA_ISA_SIDE_EFFECTS
+	     | MCA_ISA_LOAD_BARRIER | MCA_ISA_STORE_BARRIER));
+  /* K lines with their own references: normalized, the form's own.  */
+  CHECK_STR (opcode ("xchgl (%rax), %ecx"), "XCHG32rm");
+  CHECK_STR (norm_ops ("xchgl (%rax), %ecx"), "%ecx, (%rax)");
+  {
+    struct mca_asm_inst norm;
+    char why[64];
+    match ("xchgl (%rax), %ecx", &norm, why, sizeof why);
+    const struct mca_isa_form *x = mca_isa_match_norm (isa, &u.insts[0],
+							&norm, why,
+							sizeof why);
+    CHECK (x == mca_isa_find_opcode (t, "XCHG32rm"));
+    CHECK (x->defs[0].opnd == 0);
+    /* Kinds that cannot be lined up: the K line's copy of the form, with
+       the text's operands.  */
+    match ("foo %xmm0, (%rax)", &norm, why, sizeof why);
+    x = mca_isa_match_norm (isa, &u.insts[0], &norm, why, sizeof why);
+    CHECK (x && x != mca_isa_find_opcode (t, "FOO")
+	   && x->id == mca_isa_find_opcode (t, "FOO")->id);
+    CHECK (x && x->ndefs == 0 && x->nuses == 2
+	   && x->uses[1].kind == MCA_REF_MEM_BASE && x->uses[1].opnd == 1);
+    CHECK (norm.nops == 2 && norm.ops[0].reg == MCA_R_XMM0);
+  }
+  CHECK_STR (opcode ("shll $1, %eax"), "SHL32r1");
+  CHECK_STR (norm_ops ("shll $1, %eax"), "%eax");
+  CHECK_STR (intel_opcode ("shl eax, 1"), "SHL32r1");
+  CHECK_STR (opcode ("fadd %st(1), %st"), "ADD_FST0r");
+  CHECK_STR (opcode ("rep stosq"), "STOSQ");
+  CHECK_STR (norm_ops ("rep stosq"), "%rax, %es:(%rdi)");
+  /* Printed mnemonics: condition codes and folded compare predicates.  */
+  CHECK_STR (mnem ("jz .L1", false), "je");
+  CHECK_STR (mnem ("jz .L1", true), "je");
+  CHECK_STR (mnem ("ja .L1", false), "ja");
+  CHECK_STR (mnem ("cmovne %rax, %rbx", false), "cmovneq");
+  CHECK_STR (mnem ("cmovnzq %rax, %rbx", true), "cmovne");
+  CHECK_STR (mnem ("setz %al", false), "sete");
+  CHECK_STR (mnem ("cmpps $1, %xmm1, %xmm0", false), "cmpltps");
+  CHECK_STR (norm_ops ("cmpps $1, %xmm1, %xmm0"), "%xmm1, %xmm0");
+  CHECK_STR (mnem ("cmpltps %xmm1, %xmm0", true), "cmpltps");
+  CHECK_STR (mnem ("cmpeqps %xmm1, %xmm0", false), "cmpeqps");
+  CHECK_STR (mnem ("vpcmpd $1, %zmm1, %zmm2, %k1", false), "vpcmpltd");
+  CHECK_STR (mnem ("addq $1, %rax", true), "add");
+  /* The key that matched, for the models' opk lines.  */
+  {
+    struct mca_asm_inst norm;
+    const char *key;
+    bool ik;
+    mca_asm_free (&u);
+    const char *text = "jz .L1\n.intel_syntax noprefix\njz .L1\nfrob\n";
+    mca_asm_parse (text, strlen (text), &u);
+    CHECK (u.ninsts == 3);
+    CHECK (mca_isa_match_key (isa, &u.insts[0], &norm, &key, &ik, NULL, 0));
+    CHECK_STR (key, "je rel");
+    CHECK (!ik);
+    CHECK (mca_isa_match_key (isa, &u.insts[1], &norm, &key, &ik, NULL, 0));
+    CHECK_STR (key, "je rel");
+    CHECK (ik);
+    CHECK (!mca_isa_match_key (isa, &u.insts[2], &norm, &key, &ik, NULL, 0));
+    CHECK (key == NULL);
+  }
+  /* LLVM's VEX2 re-encoding of moves from xmm8-15/ymm8-15.  */
+  CHECK_STR (opcode ("vmovdqa %ymm8, %ymm1"), "VMOVDQAYrr_REV");
+  CHECK_STR (opcode ("vmovdqa %ymm1, %ymm8"), "VMOVDQAYrr");
+  CHECK_STR (opcode ("vmovdqa %ymm8, %ymm9"), "VMOVDQAYrr");
+  CHECK_STR (norm_ops ("vpaddd %xmm9, %xmm0, %xmm1"), "%xmm0, %xmm9, %xmm1");
+  CHECK_STR (norm_ops ("vpaddd %xmm0, %xmm9, %xmm1"), "%xmm0, %xmm9, %xmm1");
+  CHECK_STR (norm_ops ("vpaddd %xmm9, %xmm10, %xmm1"),
+	     "%xmm9, %xmm10, %xmm1");
+  CHECK_STR (norm_ops ("{vex3} vpaddd %xmm9, %xmm0, %xmm1"),
+	     "%xmm9, %xmm0, %xmm1");
+  isa = saved;
+  mca_isa_free (t);
+}
+
 int
 main (int argc, char **argv)
 {
-  const char *dir = argc > 1 ? argv[1] : "testsuite/unit/data";
+  const char *srcdir = getenv ("srcdir");
   char path[512];
-  snprintf (path, sizeof path, "%s/mini.isa", dir);
+  if (argc > 1)
+    snprintf (path, sizeof path, "%s/mini.isa", argv[1]);
+  else
+    snprintf (path, sizeof path, "%s%stestsuite/unit/data/mini.isa",
+	      srcdir ? srcdir : "", srcdir ? "/" : "");
   size_t len;
   char *text = slurp (path, &len), *err = NULL;
   if (!text)
@@ -342,6 +528,7 @@ main (int argc, char **argv)
   test_load_errors ();
   test_table ();
   test_match ();
+  test_extract_style ();
   mca_asm_free (&u);
   mca_isa_free (loaded);
   return DONE ();

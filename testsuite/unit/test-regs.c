@@ -93,7 +93,10 @@ main (void)
   CHECK (mca_reg_parent (MCA_R_IP) == MCA_R_EIP);
   CHECK (mca_reg_top (MCA_R_AL) == MCA_R_RAX);
   CHECK (mca_reg_top (MCA_R_XMM20) == MCA_R_ZMM20);
-  CHECK (mca_reg_top (MCA_R_K1) == MCA_R_K1);
+  CHECK (mca_reg_top (MCA_R_K1) == MCA_R_K0_K1);
+  CHECK (mca_reg_parent (MCA_R_K6) == MCA_R_K6_K7);
+  CHECK (R ("k2_k3") == MCA_R_K2_K3);
+  CHECK (!mca_reg_overlaps (MCA_R_K0, MCA_R_K1));
   CHECK (mca_reg_contains (MCA_R_RAX, MCA_R_AH));
   CHECK (mca_reg_contains (MCA_R_AX, MCA_R_AX));
   CHECK (!mca_reg_contains (MCA_R_AL, MCA_R_AX));

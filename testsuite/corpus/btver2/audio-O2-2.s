@@ -1,0 +1,7 @@
+	vmovss	(%rsi,%rax,8), %xmm0
+	vaddss	4(%rsi,%rax,8), %xmm0, %xmm0
+	vmulss	%xmm1, %xmm0, %xmm0
+	vmovss	%xmm0, (%rdi,%rax,4)
+	incq	%rax
+	cmpq	%rdx, %rax
+	jne	.L9

@@ -1,0 +1,8 @@
+	vmovss	(%rdi,%rax,4), %xmm0
+	vsubss	%xmm1, %xmm0, %xmm0
+	vmulss	%xmm2, %xmm0, %xmm0
+	vaddss	%xmm0, %xmm1, %xmm1
+	vmovss	%xmm1, (%rdi,%rax,4)
+	incq	%rax
+	cmpl	%eax, %esi
+	jg	.L60

@@ -1,0 +1,3 @@
+	xorl	%edx, %eax
+	shrl	%edx
+	jne	.L65

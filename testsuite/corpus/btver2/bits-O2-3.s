@@ -1,0 +1,4 @@
+	sall	%cl, (%rdi)
+	addq	$4, %rdi
+	cmpq	%rax, %rdi
+	jne	.L15

@@ -1,0 +1,4 @@
+	xorb	(%rdi), %al
+	incq	%rdi
+	cmpq	%rdi, %rdx
+	jne	.L34

@@ -1,0 +1,3 @@
+	incl	%eax
+	addq	%rdi, %rdi
+	jns	.L39

@@ -1,0 +1,5 @@
+	tzcntl	(%r9,%rax,4), %edx
+	movl	%edx, (%r8,%rax,4)
+	incq	%rax
+	cmpl	%eax, %ecx
+	jg	.L99

@@ -1,0 +1,4 @@
+	sall	(%rax)
+	addq	$4, %rax
+	cmpq	%rdx, %rax
+	jne	.L30

@@ -1,0 +1,5 @@
+	addq	(%rdi), %rax
+	adcq	$0, %rdx
+	addq	$8, %rdi
+	cmpq	%rdi, %rcx
+	jne	.L59

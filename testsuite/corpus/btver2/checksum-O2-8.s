@@ -1,0 +1,4 @@
+	xorb	(%rdi), %al
+	incq	%rdi
+	cmpq	%rdx, %rdi
+	jne	.L47

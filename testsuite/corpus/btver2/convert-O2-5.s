@@ -1,0 +1,5 @@
+	vcvtsd2ss	(%rsi,%rax,8), %xmm0, %xmm0
+	vmovss	%xmm0, (%rdi,%rax,4)
+	incq	%rax
+	cmpq	%rdx, %rax
+	jne	.L24

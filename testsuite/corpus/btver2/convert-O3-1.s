@@ -1,0 +1,16 @@
+	vcvtdq2ps	(%rsi), %xmm0
+	prefetcht0	400(%rsi)
+	movl	%eax, %r11d
+	addq	$64, %rsi
+	addl	$4, %eax
+	prefetchw	400(%rdi)
+	addq	$64, %rdi
+	vmovups	%xmm0, -64(%rdi)
+	vcvtdq2ps	-48(%rsi), %xmm0
+	vmovups	%xmm0, -48(%rdi)
+	vcvtdq2ps	-32(%rsi), %xmm0
+	vmovups	%xmm0, -32(%rdi)
+	vcvtdq2ps	-16(%rsi), %xmm0
+	vmovups	%xmm0, -16(%rdi)
+	cmpl	%ecx, %r11d
+	jne	.L5

@@ -1,0 +1,7 @@
+	vmovupd	(%rsi,%rax), %xmm0
+	incl	%edx
+	vdivpd	(%rdi,%rax), %xmm0, %xmm0
+	vmovupd	%xmm0, (%r8,%rax)
+	addq	$16, %rax
+	cmpl	%ebx, %edx
+	jb	.L118

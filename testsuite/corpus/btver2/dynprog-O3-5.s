@@ -1,0 +1,5 @@
+	movq	(%rcx,%rax,8), %rdx
+	addq	%rdx, (%rdi,%rax,8)
+	incq	%rax
+	cmpl	%eax, %esi
+	jge	.L33

@@ -1,0 +1,6 @@
+	vmulss	(%rcx,%rax), %xmm1, %xmm0
+	vaddss	(%rdx,%rax), %xmm0, %xmm0
+	vmovss	%xmm0, (%rdx,%rax)
+	addq	$4, %rax
+	cmpq	%rax, %rsi
+	jne	.L57

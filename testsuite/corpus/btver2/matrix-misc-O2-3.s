@@ -1,0 +1,4 @@
+	vaddsd	(%rax), %xmm0, %xmm0
+	addq	$8, %rax
+	cmpq	%rsi, %rax
+	jne	.L18

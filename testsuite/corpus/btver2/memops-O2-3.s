@@ -1,0 +1,4 @@
+	movl	%edx, (%rdi)
+	addq	$4, %rdi
+	cmpq	%rax, %rdi
+	jne	.L17

@@ -1,0 +1,4 @@
+	movl	%eax, (%rdi,%rax,4)
+	incq	%rax
+	cmpq	%rax, %rsi
+	jne	.L27

@@ -1,0 +1,4 @@
+	addl	%eax, (%rdi,%rax,4)
+	incq	%rax
+	cmpq	%rax, %rsi
+	jne	.L57

@@ -1,0 +1,3 @@
+	incq	%rdx
+	cmpb	$32, (%rdx)
+	je	.L79

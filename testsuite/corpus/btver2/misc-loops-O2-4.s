@@ -1,0 +1,6 @@
+	addl	(%rdi), %eax
+	addq	$4, %rdi
+	cmpl	%edx, %eax
+	jg	.L15
+	cmpq	%rcx, %rdi
+	jne	.L18

@@ -1,0 +1,5 @@
+	vmulsd	(%rax), %xmm1, %xmm0
+	addq	$8, %rax
+	vmovsd	%xmm0, -8(%rax)
+	cmpq	%rdx, %rax
+	jne	.L41

@@ -1,0 +1,6 @@
+	movzbl	(%rdi), %eax
+	incq	%rdi
+	imull	%edx, %eax
+	movb	%ah, -1(%rdi)
+	cmpq	%rcx, %rdi
+	jne	.L74

@@ -1,0 +1,4 @@
+	negq	(%rdi)
+	addq	$8, %rdi
+	cmpq	%rax, %rdi
+	jne	.L84

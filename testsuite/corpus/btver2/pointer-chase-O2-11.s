@@ -1,0 +1,5 @@
+	cltq
+	movq	%rax, %rdx
+	movl	(%rdi,%rax,4), %eax
+	cmpl	%edx, %eax
+	jne	.L68

@@ -1,0 +1,4 @@
+	movq	(%rdi), %rdi
+	incl	%eax
+	testq	%rdi, %rdi
+	jne	.L9

@@ -1,0 +1,6 @@
+	movq	%rdx, %rax
+	movq	(%rax), %rdx
+	movq	%rcx, (%rax)
+	movq	%rax, %rcx
+	testq	%rdx, %rdx
+	jne	.L25

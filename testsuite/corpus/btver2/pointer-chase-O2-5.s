@@ -1,0 +1,4 @@
+	incl	8(%rdi)
+	movq	(%rdi), %rdi
+	testq	%rdi, %rdi
+	jne	.L31

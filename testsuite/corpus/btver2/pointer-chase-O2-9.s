@@ -1,0 +1,4 @@
+	movq	%rdi, %rax
+	movq	(%rdi), %rdi
+	testq	%rdi, %rdi
+	jne	.L60

@@ -1,0 +1,8 @@
+	movl	%eax, %edx
+	incq	%rdi
+	sall	$5, %edx
+	subl	%eax, %edx
+	movzbl	-1(%rdi), %eax
+	addl	%edx, %eax
+	cmpq	%rcx, %rdi
+	jne	.L67

@@ -1,0 +1,7 @@
+	cmpb	$0, (%rdx,%rax)
+	cmovne	%r9d, %r8d
+	addl	(%rsi,%rax,4), %r8d
+	movl	%r8d, (%rdi,%rax,4)
+	incq	%rax
+	cmpq	%rax, %rcx
+	jne	.L55

@@ -1,0 +1,5 @@
+	vaddss	(%rsi,%rax), %xmm0, %xmm0
+	vmovss	%xmm0, (%rdi,%rax)
+	addq	$4, %rax
+	cmpq	%rax, %rdx
+	jne	.L19

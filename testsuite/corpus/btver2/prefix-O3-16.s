@@ -1,0 +1,5 @@
+	vmulsd	(%rdi,%rax,8), %xmm0, %xmm0
+	vmovsd	%xmm0, (%rdi,%rax,8)
+	incq	%rax
+	cmpl	%eax, %esi
+	jg	.L88

@@ -1,0 +1,4 @@
+	movb	$1, (%rdi,%rax)
+	addq	%rdx, %rax
+	cmpl	%eax, %esi
+	jg	.L3

@@ -1,0 +1,3 @@
+	shrq	$2, %rdx
+	cmpq	%rdx, %rdi
+	jb	.L34

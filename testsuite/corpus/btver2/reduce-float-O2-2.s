@@ -1,0 +1,4 @@
+	vaddsd	(%rdi), %xmm0, %xmm0
+	addq	$8, %rdi
+	cmpq	%rax, %rdi
+	jne	.L9

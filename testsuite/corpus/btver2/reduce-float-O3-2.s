@@ -1,0 +1,8 @@
+	vaddss	(%rax), %xmm0, %xmm0
+	incq	%rdx
+	addq	$16, %rax
+	vaddss	-12(%rax), %xmm0, %xmm0
+	vaddss	-8(%rax), %xmm0, %xmm0
+	vaddss	-4(%rax), %xmm0, %xmm0
+	cmpq	%rcx, %rdx
+	jb	.L6

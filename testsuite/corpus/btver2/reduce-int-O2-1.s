@@ -1,0 +1,4 @@
+	addl	(%rdi), %eax
+	addq	$4, %rdi
+	cmpq	%rdx, %rdi
+	jne	.L3

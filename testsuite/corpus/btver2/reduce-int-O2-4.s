@@ -1,0 +1,5 @@
+	movzbl	(%rdi), %edx
+	incq	%rdi
+	addl	%edx, %eax
+	cmpq	%rsi, %rdi
+	jne	.L19

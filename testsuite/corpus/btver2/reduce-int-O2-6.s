@@ -1,0 +1,4 @@
+	imull	(%rdi), %eax
+	addq	$4, %rdi
+	cmpq	%rdx, %rdi
+	jne	.L29

@@ -1,0 +1,4 @@
+	orl	(%rdi), %eax
+	addq	$4, %rdi
+	cmpq	%rdx, %rdi
+	jne	.L39

@@ -1,0 +1,4 @@
+	andl	(%rdi), %eax
+	addq	$4, %rdi
+	cmpq	%rdx, %rdi
+	jne	.L44

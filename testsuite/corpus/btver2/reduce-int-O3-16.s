@@ -1,0 +1,5 @@
+	incq	%rdx
+	vpor	(%rax), %xmm0, %xmm0
+	addq	$16, %rax
+	cmpq	%rsi, %rdx
+	jb	.L117

@@ -1,0 +1,5 @@
+	incq	%rdx
+	vpaddq	(%rax), %xmm0, %xmm0
+	addq	$16, %rax
+	cmpq	%rsi, %rdx
+	jb	.L35

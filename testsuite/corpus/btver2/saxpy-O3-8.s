@@ -1,0 +1,7 @@
+	vmulps	(%r9,%rax), %xmm2, %xmm1
+	incl	%ecx
+	vaddps	(%rdx,%rax), %xmm1, %xmm1
+	vmovups	%xmm1, (%rdx,%rax)
+	addq	$16, %rax
+	cmpl	%r10d, %ecx
+	jb	.L43

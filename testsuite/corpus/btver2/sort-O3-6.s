@@ -1,0 +1,10 @@
+	vmovss	(%rax), %xmm0
+	movq	%rax, %rcx
+	vcomiss	%xmm0, %xmm1
+	jbe	.L77
+	movl	%edx, %r8d
+	incl	%edx
+	addq	$4, %rax
+	cmpl	%esi, %edx
+	vmovss	%xmm0, %xmm0, %xmm1
+	jne	.L64

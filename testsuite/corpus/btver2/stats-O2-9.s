@@ -1,0 +1,7 @@
+	vmovss	(%rdi), %xmm2
+	addq	$4, %rdi
+	vsubss	%xmm0, %xmm2, %xmm2
+	vmulss	%xmm1, %xmm2, %xmm2
+	vmovss	%xmm2, -4(%rdi)
+	cmpq	%rax, %rdi
+	jne	.L43

@@ -1,0 +1,8 @@
+	vmovups	(%rdx,%rax), %xmm0
+	incl	%ecx
+	vsubps	%xmm1, %xmm0, %xmm0
+	vmulps	%xmm4, %xmm0, %xmm0
+	vmovups	%xmm0, (%rdx,%rax)
+	addq	$16, %rax
+	cmpl	%r8d, %ecx
+	jb	.L101

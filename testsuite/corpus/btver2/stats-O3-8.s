@@ -1,0 +1,12 @@
+	vmovsd	(%rdx), %xmm1
+	incl	%eax
+	vcvtsi2sdl	%eax, %xmm3, %xmm3
+	addq	$8, %rdx
+	cmpl	%eax, %ecx
+	vsubsd	%xmm2, %xmm1, %xmm4
+	vdivsd	%xmm3, %xmm4, %xmm3
+	vaddsd	%xmm3, %xmm2, %xmm2
+	vsubsd	%xmm2, %xmm1, %xmm1
+	vmulsd	%xmm4, %xmm1, %xmm1
+	vaddsd	%xmm1, %xmm0, %xmm0
+	jg	.L58

@@ -1,0 +1,3 @@
+	incq	%rax
+	cmpb	$0, (%rax)
+	jne	.L3

@@ -1,0 +1,5 @@
+	incq	%rdx
+	movzbl	(%rdi,%rdx), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	jbe	.L65

@@ -1,0 +1,8 @@
+	movzbl	(%rdi,%rax), %edx
+	movzbl	(%rdi,%rsi), %ecx
+	movb	%cl, (%rdi,%rax)
+	incq	%rax
+	movb	%dl, (%rdi,%rsi)
+	decq	%rsi
+	cmpl	%esi, %eax
+	jl	.L75

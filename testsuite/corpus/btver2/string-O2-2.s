@@ -1,0 +1,5 @@
+	incq	%rax
+	cmpq	%rdx, %rax
+	je	.L10
+	cmpb	%sil, (%rax)
+	jne	.L12

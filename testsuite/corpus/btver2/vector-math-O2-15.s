@@ -1,0 +1,6 @@
+	vcvtss2sd	(%rsi,%rax,4), %xmm0, %xmm0
+	vmulsd	(%rdx,%rax,8), %xmm0, %xmm0
+	vmovsd	%xmm0, (%rdi,%rax,8)
+	incq	%rax
+	cmpq	%rcx, %rax
+	jne	.L74

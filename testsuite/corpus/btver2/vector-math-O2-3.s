@@ -1,0 +1,6 @@
+	vmovss	(%rdi), %xmm0
+	addq	$4, %rdi
+	vmulss	%xmm0, %xmm0, %xmm0
+	vmovss	%xmm0, -4(%rdi)
+	cmpq	%rax, %rdi
+	jne	.L14

@@ -1,0 +1,10 @@
+	vmovupd	(%rsi,%rax), %xmm0
+	incl	%edx
+	vmovupd	(%rdi,%rax), %xmm1
+	vmulpd	%xmm0, %xmm0, %xmm0
+	vmulpd	%xmm1, %xmm1, %xmm1
+	vaddpd	%xmm1, %xmm0, %xmm0
+	vmovupd	%xmm0, (%r8,%rax)
+	addq	$16, %rax
+	cmpl	%ebx, %edx
+	jb	.L325

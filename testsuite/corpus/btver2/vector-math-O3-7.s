@@ -1,0 +1,7 @@
+	vmovups	(%rdx,%rax), %xmm0
+	incl	%ecx
+	vmulps	%xmm0, %xmm0, %xmm0
+	vmovups	%xmm0, (%rdx,%rax)
+	addq	$16, %rax
+	cmpl	%r8d, %ecx
+	jb	.L60

@@ -244,6 +244,7 @@ run_tables (struct analysis *a, struct mca_view *views, unsigned nviews,
 
 static void
 add_region_result (struct analysis *a, const struct mca_asm_region *reg,
+		   const struct mca_sinst *src, unsigned n,
 		   const struct mca_summary *s)
 {
   struct mca_result *r = a->res;
@@ -256,6 +257,9 @@ add_region_result (struct analysis *a, const struct mca_asm_region *reg,
   memset (rr, 0, sizeof *rr);
   rr->name = xstrdup (reg->name ? reg->name : "");
   rr->begin_line = reg->begin_line;
+  rr->inst_lines = xcalloc (n ? n : 1, sizeof *rr->inst_lines);
+  for (unsigned k = 0; k < n; k++)
+    rr->inst_lines[k] = src[k].text->line;
   if (!s)
     return;
   rr->ninstructions = s->iterations ? s->instructions / s->iterations : 0;
@@ -365,7 +369,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   struct mca_summary s;
   if (summary != ~0u)
     mca_view_summary_figures (views[summary].self, &s);
-  add_region_result (a, reg, summary != ~0u ? &s : NULL);
+  add_region_result (a, reg, src, n, summary != ~0u ? &s : NULL);
 
   if (o->json)
     {
@@ -509,7 +513,17 @@ mca_result_free (struct mca_result *r)
 {
   free (r->report);
   for (size_t k = 0; k < r->nregions; k++)
-    free (r->regions[k].name);
+    {
+      struct mca_region_result *rr = &r->regions[k];
+      free (rr->name);
+      free (rr->inst_lines);
+      for (size_t b = 0; b < rr->nbounds; b++)
+	free (rr->bounds[b].what);
+      free (rr->bounds);
+      for (size_t c = 0; c < rr->nchain; c++)
+	free (rr->chain[c].reg);
+      free (rr->chain);
+    }
   free (r->regions);
   for (size_t k = 0; k < r->ndiags; k++)
     free (r->diags[k].message);

@@ -64,6 +64,8 @@ struct mca_options
   int output_asm_variant;	/* -1 as the input, 0 AT&T, 1 Intel */
   bool print_imm_hex;
   bool json;			/* report as JSON */
+  bool analyze_bottlenecks;	/* fill the bounds and chain of results
+				   without printing the bottleneck view */
 };
 
 enum mca_severity { MCA_ERROR, MCA_WARNING, MCA_NOTE };
@@ -73,6 +75,38 @@ struct mca_diagnostic
   enum mca_severity severity;
   unsigned line;		/* 1-based input line, 0 if none */
   char *message;
+};
+
+/* What limits a region's throughput (filled when MCA_VIEW_BOTTLENECK or
+   mca_options.analyze_bottlenecks is set).  Each bound is the cycles per
+   iteration that one component of the machine alone would allow.  */
+enum mca_bound_kind
+{
+  MCA_BOUND_FRONTEND,		/* decode/issue/dispatch width */
+  MCA_BOUND_PORTS,		/* a port or port group (resource) */
+  MCA_BOUND_DEPENDENCY,		/* loop-carried register dependency chain */
+  MCA_BOUND_MEMORY,		/* dependency through memory (store->load) */
+  MCA_BOUND_DIVIDER,		/* a non-pipelined unit's occupancy */
+  MCA_BOUND_QUEUE,		/* ROB, scheduler, load/store queue, regs */
+  MCA_BOUND_CONTROL		/* taken branches, loop overhead */
+};
+
+struct mca_bound
+{
+  enum mca_bound_kind kind;
+  double cycles_per_iteration;
+  char *what;			/* e.g. "JFPA, JFPU0", "%xmm0", "dispatch width 2" */
+  unsigned inst;		/* index of the instruction that names it (chains,
+				   dividers); ~0u if none */
+};
+
+/* One instruction of the critical dependency chain.  */
+struct mca_chain_link
+{
+  unsigned inst;		/* index in the region (0-based) */
+  unsigned line;		/* its 1-based input line */
+  char *reg;			/* register carrying the dependency to the
+				   next link, or NULL (memory, resource) */
 };
 
 /* Headline figures of one simulated region.  */
@@ -88,6 +122,18 @@ struct mca_region_result
   double ipc;
   double uops_per_cycle;
   double block_rthroughput;
+  unsigned *inst_lines;		/* input line of each instruction */
+
+  /* Analyses (bottleneck.c): every bound, the binding one first; the
+     cycles per iteration with the binding bound removed; the critical
+     chain in program order with its latency per iteration.  */
+  size_t nbounds;
+  struct mca_bound *bounds;
+  double whatif_cycles;
+  size_t nchain;
+  struct mca_chain_link *chain;
+  double chain_cycles;
+  bool chain_loop_carried;
 };
 
 struct mca_result

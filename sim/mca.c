@@ -116,7 +116,12 @@ resolve_model (struct analysis *a)
       return true;
     }
   const char *cpu = o->cpu ? o->cpu : "btver2";
-  a->model = mca_model_builtin (cpu, &err);
+  bool nearest = false;
+  const char *model_name = mca_cpu_resolve (cpu, &nearest);
+  if (model_name && nearest)
+    diag (a, MCA_NOTE, 0, "no model of CPU `%s': using the nearest, `%s'",
+	  strcmp (cpu, "native") ? cpu : mca_cpu_host (), model_name);
+  a->model = mca_model_builtin (model_name ? model_name : cpu, &err);
   if (!a->model)
     {
       if (err)

@@ -161,6 +161,17 @@ size_t mca_cpu_count (void);
 const char *mca_cpu_name (size_t i);
 const char *mca_cpu_desc (size_t i);
 
+/* The built-in model for NAME: a model name, a CPU name as GCC's
+   -march=/-mtune= spell it, or "native" (this host, by cpuid).  Returns
+   the model's name, or NULL when NAME is no CPU gcc-mca knows.  *NEAREST
+   (if not NULL) is set when the model is only the nearest to NAME (no
+   model of that core is built in).  */
+const char *mca_cpu_resolve (const char *name, bool *nearest);
+
+/* This host's CPU, named as GCC names it ("emeraldrapids"), or NULL when
+   cpuid does not identify it.  */
+const char *mca_cpu_host (void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -168,6 +168,8 @@ size_t mca_model_builtin_count (void);
 const char *mca_model_builtin_name (size_t i);
 const char *mca_model_builtin_desc (size_t i);
 const struct mca_model *mca_model_builtin (const char *name, char **err);
+/* The name of the built-in model called NAME (or aliased so), or NULL.  */
+const char *mca_model_builtin_lookup (const char *name);
 
 /* Resource index whose name is NAME, or 0.  */
 unsigned mca_model_find_resource (const struct mca_model *m,

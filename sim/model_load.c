@@ -821,6 +821,15 @@ model_text_names (const struct mca_embedded_model *em, const char *name)
   return false;
 }
 
+const char *
+mca_model_builtin_lookup (const char *name)
+{
+  for (size_t i = 0; i < mca_embedded_model_count; i++)
+    if (model_text_names (&mca_embedded_models[i], name))
+      return mca_embedded_models[i].name;
+  return NULL;
+}
+
 const struct mca_model *
 mca_model_builtin (const char *name, char **err)
 {

@@ -1,0 +1,610 @@
+/* analyse.cc - simulate what loops.cc and markers.cc found, through the
+   simulation library's C API, and say what it found: a remark at the
+   loop's source line (a note and/or opt-info), and, when asked, the full
+   report and a JSON record per loop.  */
+
+#include "gcc-common.h"
+#include "plugin.h"
+
+/* The model of this translation unit, chosen once.  */
+static const char *unit_model;
+static bool unit_model_nearest;
+static const char *unit_model_asked;
+
+static FILE *report_out, *json_out;
+static unsigned json_records;
+
+/* Model names come from cpu=, else -mtune, else -march when they name a
+   CPU (x86-64, generic and intel do not), else this host.  */
+const char *
+mca_plugin_model (bool *nearest, const char **asked)
+{
+  if (!unit_model)
+    {
+      const char *candidates[4] = {
+	mca_plugin_opts.cpu, ix86_tune_string, ix86_arch_string, "native"
+      };
+      for (const char *c : candidates)
+	{
+	  if (!c)
+	    continue;
+	  bool approx = false;
+	  const char *m = mca_cpu_resolve (c, &approx);
+	  if (m)
+	    {
+	      unit_model = m;
+	      unit_model_nearest = approx;
+	      unit_model_asked = strcmp (c, "native") == 0
+		? (mca_cpu_host () ? mca_cpu_host () : "this host") : c;
+	      break;
+	    }
+	  if (c == mca_plugin_opts.cpu)
+	    break;
+	}
+      if (!unit_model)
+	{
+	  /* Only an unknown host gets here: btver2 is always built in.  */
+	  unit_model = "btver2";
+	  unit_model_nearest = true;
+	  unit_model_asked = "this host";
+	}
+    }
+  *nearest = unit_model_nearest;
+  *asked = unit_model_asked;
+  return unit_model;
+}
+
+/* A unit as assembly text, one insn's lines after another, and for each
+   input line (1-based) the index of the insn it came from.  */
+struct unit_text
+{
+  char *text;
+  size_t len;
+  auto_vec<unsigned> line_insn;	/* line_insn[line - 1] */
+};
+
+static void
+build_text (const mca_unit &u, unit_text *t)
+{
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&buf, &size);
+  if (ix86_asm_dialect == ASM_INTEL)
+    {
+      fputs ("\t.intel_syntax noprefix\n", f);
+      t->line_insn.safe_push (~0u);
+    }
+  for (unsigned k = 0; k < u.insns.length (); k++)
+    {
+      const char *s = u.insns[k].text;
+      fputs (s, f);
+      for (; *s; s++)
+	if (*s == '\n')
+	  t->line_insn.safe_push (k);
+    }
+  fclose (f);
+  t->text = buf;
+  t->len = size;
+}
+
+static int
+insn_line (rtx_insn *insn)
+{
+  return insn && INSN_LOCATION (insn) != UNKNOWN_LOCATION
+    ? LOCATION_LINE (INSN_LOCATION (insn)) : 0;
+}
+
+/* The mnemonic of the instruction on input line LINE of T.  */
+static void
+mnemonic_at (const unit_text &t, unsigned line, char *buf, size_t size)
+{
+  const char *s = t.text;
+  for (unsigned l = 1; l < line && s; l++)
+    {
+      s = strchr (s, '\n');
+      if (s)
+	s++;
+    }
+  buf[0] = 0;
+  if (!s)
+    return;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  size_t n = 0;
+  while (s[n] && !ISSPACE (s[n]) && n + 1 < size)
+    n++;
+  memcpy (buf, s, n);
+  buf[n] = 0;
+}
+
+/* The whole instruction on input line LINE of T, blanks squeezed.  */
+static void
+mnemonic_line (const unit_text &t, unsigned line, char *buf, size_t size)
+{
+  const char *s = t.text;
+  for (unsigned l = 1; l < line && s; l++)
+    {
+      s = strchr (s, '\n');
+      if (s)
+	s++;
+    }
+  size_t n = 0;
+  bool blank = false;
+  for (; s && *s && *s != '\n' && n + 1 < size; s++)
+    {
+      if (ISSPACE (*s))
+	{
+	  blank = n > 0;
+	  continue;
+	}
+      if (blank && n + 2 < size)
+	buf[n++] = ' ';
+      blank = false;
+      buf[n++] = *s;
+    }
+  buf[n] = 0;
+}
+
+static void
+describe_inst (const mca_unit &u, const unit_text &t,
+	       const mca_region_result &r, unsigned inst, pretty_printer *pp)
+{
+  if (inst >= r.ninstructions || !r.inst_lines)
+    return;
+  unsigned line = r.inst_lines[inst];
+  char mnem[32];
+  mnemonic_at (t, line, mnem, sizeof mnem);
+  int src = 0;
+  if (line && line <= t.line_insn.length () && t.line_insn[line - 1] != ~0u)
+    src = insn_line (u.insns[t.line_insn[line - 1]].insn);
+  if (src)
+    pp_printf (pp, "%s (line %d)", mnem, src);
+  else
+    pp_printf (pp, "%s (no line)", mnem);
+}
+
+static void
+describe_bound (const mca_unit &u, const unit_text &t,
+		const mca_region_result &r, const mca_bound &b,
+		pretty_printer *pp)
+{
+  const char *what = b.what ? b.what : "";
+  switch (b.kind)
+    {
+    case MCA_BOUND_FRONTEND:
+      pp_printf (pp, "front end (%s)", what);
+      break;
+    case MCA_BOUND_PORTS:
+      pp_printf (pp, "ports %s", what);
+      break;
+    case MCA_BOUND_DEPENDENCY:
+      pp_printf (pp, "loop-carried dependency through %s", what);
+      break;
+    case MCA_BOUND_MEMORY:
+      pp_printf (pp, "dependency through memory%s%s", *what ? " " : "",
+		 what);
+      break;
+    case MCA_BOUND_DIVIDER:
+      pp_printf (pp, "divider %s", what);
+      break;
+    case MCA_BOUND_QUEUE:
+      pp_printf (pp, "%s full", what);
+      break;
+    case MCA_BOUND_CONTROL:
+      pp_printf (pp, "control flow (%s)", what);
+      break;
+    }
+  if (b.inst != ~0u)
+    {
+      pp_string (pp, " (");
+      pretty_printer sub;
+      describe_inst (u, t, r, b.inst, &sub);
+      pp_string (pp, pp_formatted_text (&sub));
+      pp_string (pp, ")");
+    }
+  char num[32];
+  snprintf (num, sizeof num, "%.2f", b.cycles_per_iteration);
+  pp_string (pp, ", ");
+  pp_printf (pp, "%s cycles/iter", num);
+}
+
+static void
+format_remark (const char *what, const mca_unit &u, const unit_text &t,
+	       const mca_region_result &r, const char *model,
+	       const mca_loop_job *job, pretty_printer *pp)
+{
+  char c[32], rt[32], ipc[32];
+  snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
+  snprintf (rt, sizeof rt, "%.2f", r.block_rthroughput);
+  snprintf (ipc, sizeof ipc, "%.2f", r.ipc);
+  pp_printf (pp, "mca: %s: %s cycles/iter, Block RThroughput %s, IPC %s [%s]",
+	     what, c, rt, ipc, model);
+  if (r.nbounds)
+    {
+      pp_string (pp, "; bottleneck: ");
+      describe_bound (u, t, r, r.bounds[0], pp);
+    }
+  if (r.nchain)
+    {
+      pp_string (pp, "; critical chain: ");
+      for (size_t k = 0; k < r.nchain; k++)
+	{
+	  if (k)
+	    pp_string (pp, " -> ");
+	  describe_inst (u, t, r, r.chain[k].inst, pp);
+	}
+      char cc[32];
+      snprintf (cc, sizeof cc, "%.0f", r.chain_cycles);
+      pp_printf (pp, " [%s cycles%s]", cc,
+		 r.chain_loop_carried ? ", loop-carried" : "");
+    }
+  if (job && job->npaths > 1)
+    {
+      char p[32];
+      snprintf (p, sizeof p, "%.0f%%", 100 * u.probability);
+      pp_string (pp, "; ");
+      pp_printf (pp, "%s%u paths, the most probable (%s of iterations) "
+		 "simulated", job->npaths >= 10000 ? "over " : "",
+		 job->npaths, p);
+    }
+}
+
+static void
+json_string (FILE *f, const char *s)
+{
+  fputc ('"', f);
+  for (; s && *s; s++)
+    {
+      unsigned char ch = *s;
+      if (ch == '"' || ch == '\\')
+	fprintf (f, "\\%c", ch);
+      else if (ch == '\n')
+	fputs ("\\n", f);
+      else if (ch == '\t')
+	fputs ("\\t", f);
+      else if (ch < 0x20)
+	fprintf (f, "\\u%04x", ch);
+      else
+	fputc (ch, f);
+    }
+  fputc ('"', f);
+}
+
+static const char *
+bound_kind_name (mca_bound_kind k)
+{
+  switch (k)
+    {
+    case MCA_BOUND_FRONTEND: return "frontend";
+    case MCA_BOUND_PORTS: return "ports";
+    case MCA_BOUND_DEPENDENCY: return "dependency";
+    case MCA_BOUND_MEMORY: return "memory";
+    case MCA_BOUND_DIVIDER: return "divider";
+    case MCA_BOUND_QUEUE: return "queue";
+    case MCA_BOUND_CONTROL: return "control";
+    }
+  return "";
+}
+
+static void
+json_open (void)
+{
+  if (json_out || !mca_plugin_opts.json_file)
+    return;
+  json_out = fopen (mca_plugin_opts.json_file, "w");
+  if (!json_out)
+    {
+      warning (0, "mca: cannot write %qs: %m", mca_plugin_opts.json_file);
+      mca_plugin_opts.json_file = NULL;
+      return;
+    }
+  fputs ("{\"version\": 1, \"units\": [", json_out);
+}
+
+/* One JSON record: a loop or region, analysed or not (STATUS).  */
+static void
+json_record (const char *kind, const char *name, location_t loc,
+	     const char *status, const mca_loop_job *job, const mca_unit *u,
+	     const unit_text *t, const mca_region_result *r,
+	     const char *model, const char *message)
+{
+  json_open ();
+  if (!json_out)
+    return;
+  FILE *f = json_out;
+  fputs (json_records++ ? ",\n" : "\n", f);
+  expanded_location xl = expand_location (loc);
+  fprintf (f, "{\"kind\": \"%s\", \"file\": ", kind);
+  json_string (f, xl.file);
+  fprintf (f, ", \"line\": %d, \"column\": %d, \"function\": ", xl.line,
+	   xl.column);
+  json_string (f, current_function_name ());
+  if (name)
+    {
+      fputs (", \"name\": ", f);
+      json_string (f, name);
+    }
+  fprintf (f, ", \"status\": \"%s\"", status);
+  if (message)
+    {
+      fputs (", \"message\": ", f);
+      json_string (f, message);
+    }
+  if (job)
+    {
+      fprintf (f, ", \"paths\": %u", job->npaths);
+      if (job->count.initialized_p ())
+	fprintf (f, ", \"count\": %" PRId64, job->count.to_gcov_type ());
+      fputs (", \"layout\": [", f);
+      bool first = true;
+      for (const mca_unit_insn &ui : job->layout)
+	{
+	  const char *s = ui.text;
+	  while (*s)
+	    {
+	      const char *nl = strchr (s, '\n');
+	      size_t n = nl ? (size_t) (nl - s) : strlen (s);
+	      char *line = xstrndup (s, n);
+	      fputs (first ? "" : ", ", f);
+	      json_string (f, line);
+	      free (line);
+	      first = false;
+	      s += n + (nl ? 1 : 0);
+	    }
+	}
+      fputc (']', f);
+    }
+  if (r && u && t)
+    {
+      fputs (", \"model\": ", f);
+      json_string (f, model);
+      fprintf (f, ", \"probability\": %.4f", u->probability);
+      fprintf (f, ", \"iterations\": %u, \"instructions\": %u, "
+	       "\"total_cycles\": %u, \"total_uops\": %u, "
+	       "\"cycles_per_iteration\": %.4f, \"block_rthroughput\": %.4f, "
+	       "\"ipc\": %.4f, \"uops_per_cycle\": %.4f",
+	       r->iterations, r->ninstructions, r->total_cycles,
+	       r->total_uops, r->cycles_per_iteration, r->block_rthroughput,
+	       r->ipc, r->uops_per_cycle);
+      fputs (", \"bounds\": [", f);
+      for (size_t k = 0; k < r->nbounds; k++)
+	{
+	  fprintf (f, "%s{\"kind\": \"%s\", \"cycles_per_iteration\": %.4f, "
+		   "\"what\": ", k ? ", " : "",
+		   bound_kind_name (r->bounds[k].kind),
+		   r->bounds[k].cycles_per_iteration);
+	  json_string (f, r->bounds[k].what);
+	  fputc ('}', f);
+	}
+      fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);
+      fputs (", \"chain\": [", f);
+      for (size_t k = 0; k < r->nchain; k++)
+	{
+	  unsigned inst = r->chain[k].inst;
+	  unsigned line = inst < r->ninstructions ? r->inst_lines[inst] : 0;
+	  int src = 0;
+	  if (line && line <= t->line_insn.length ()
+	      && t->line_insn[line - 1] != ~0u)
+	    src = insn_line (u->insns[t->line_insn[line - 1]].insn);
+	  char mnem[32];
+	  mnemonic_at (*t, line, mnem, sizeof mnem);
+	  fprintf (f, "%s{\"instruction\": %u, \"mnemonic\": ", k ? ", " : "",
+		   inst);
+	  json_string (f, mnem);
+	  fprintf (f, ", \"line\": %d", src);
+	  if (r->chain[k].reg)
+	    {
+	      fputs (", \"register\": ", f);
+	      json_string (f, r->chain[k].reg);
+	    }
+	  fputc ('}', f);
+	}
+      fprintf (f, "], \"chain_cycles\": %.4f, \"loop_carried\": %s",
+	       r->chain_cycles, r->chain_loop_carried ? "true" : "false");
+      fputs (", \"simulated\": [", f);
+      const char *s = t->text;
+      bool first = true;
+      while (*s)
+	{
+	  const char *nl = strchr (s, '\n');
+	  size_t n = nl ? (size_t) (nl - s) : strlen (s);
+	  char *line = xstrndup (s, n);
+	  fputs (first ? "" : ", ", f);
+	  json_string (f, line);
+	  free (line);
+	  first = false;
+	  s += n + (nl ? 1 : 0);
+	}
+      fputc (']', f);
+    }
+  fputc ('}', f);
+}
+
+static void
+report_unit (const char *what, location_t loc, const char *report)
+{
+  if (!mca_plugin_opts.report_file)
+    return;
+  if (!report_out)
+    {
+      report_out = fopen (mca_plugin_opts.report_file, "w");
+      if (!report_out)
+	{
+	  warning (0, "mca: cannot write %qs: %m",
+		   mca_plugin_opts.report_file);
+	  mca_plugin_opts.report_file = NULL;
+	  return;
+	}
+    }
+  expanded_location xl = expand_location (loc);
+  fprintf (report_out, "=== %s:%d:%d: %s in %s\n\n", xl.file, xl.line,
+	   xl.column, what, current_function_name ());
+  fputs (report, report_out);
+  fputc ('\n', report_out);
+}
+
+static void
+emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
+{
+  if (mca_plugin_opts.notes)
+    inform (loc, "%s", msg);
+  if (mca_plugin_opts.opt_info && dump_enabled_p ())
+    {
+      if (loc_insn && INSN_LOCATION (loc_insn) != UNKNOWN_LOCATION)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t (loc_insn), "%s\n", msg);
+      else
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t (loc),
+			 "%s\n", msg);
+    }
+}
+
+/* Simulate U and remark on it at LOC.  */
+static void
+analyse_unit (const char *what, const char *name, location_t loc,
+	      rtx_insn *loc_insn, const mca_unit &u, const mca_loop_job *job)
+{
+  bool nearest;
+  const char *asked;
+  const char *model = mca_plugin_model (&nearest, &asked);
+  unit_text t;
+  build_text (u, &t);
+
+  mca_options o;
+  mca_options_init (&o);
+  o.cpu = model;
+  o.iterations = mca_plugin_opts.iterations;
+  o.views = mca_plugin_opts.report_file ? mca_plugin_opts.views : 0;
+  o.analyze_bottlenecks = true;
+  mca_result res;
+  int status = mca_analyze (t.text, t.len, &o, &res);
+  const char *kind = job ? "loop" : "region";
+  if (status != 0 || res.nregions == 0)
+    {
+      /* Name the first problem, at the source line of its insn.  */
+      const char *msg = "no instructions";
+      char buf[256];
+      unsigned line = 0;
+      for (size_t k = 0; k < res.ndiags; k++)
+	if (res.diags[k].severity == MCA_ERROR)
+	  {
+	    msg = res.diags[k].message;
+	    line = res.diags[k].line;
+	    break;
+	  }
+      int src = 0;
+      if (line && line <= t.line_insn.length ()
+	  && t.line_insn[line - 1] != ~0u)
+	src = insn_line (u.insns[t.line_insn[line - 1]].insn);
+      char what_insn[160] = "";
+      if (line)
+	mnemonic_line (t, line, what_insn, sizeof what_insn);
+      if (startswith (msg, "found an unsupported instruction") && *what_insn)
+	{
+	  /* The library's message speaks to gcc-mca's users.  */
+	  snprintf (buf, sizeof buf, "model %s has no data for %s", model,
+		    what_insn);
+	  msg = buf;
+	}
+      if (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
+	{
+	  if (src)
+	    inform (loc, "mca: %s not analysed: %s (line %d)", what, msg, src);
+	  else
+	    inform (loc, "mca: %s not analysed: %s", what, msg);
+	}
+      json_record (kind, name, loc, "unsupported", job, NULL, NULL, NULL,
+		   model, msg);
+    }
+  else
+    {
+      const mca_region_result &r = res.regions[0];
+      if (r.cycles_per_iteration >= mca_plugin_opts.min_cycles)
+	{
+	  pretty_printer pp;
+	  format_remark (what, u, t, r, model, job, &pp);
+	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
+	}
+      if (res.report && *res.report)
+	report_unit (what, loc, res.report);
+      json_record (kind, name, loc, "analysed", job, &u, &t, &r, model, NULL);
+    }
+  mca_result_free (&res);
+  free (t.text);
+}
+
+static bool model_note_given;
+
+void
+mca_analyse_function (function *fun)
+{
+  bool nearest;
+  const char *asked;
+  const char *model = mca_plugin_model (&nearest, &asked);
+  if (nearest && !model_note_given
+      && (mca_plugin_opts.notes || mca_plugin_opts.opt_info))
+    {
+      inform (DECL_SOURCE_LOCATION (fun->decl), "mca: no model of CPU %qs: "
+	      "using the nearest, %qs", asked, model);
+      model_note_given = true;
+    }
+
+  auto_vec<mca_loop_job *> jobs;
+  mca_collect_loops (fun, &jobs);
+  for (mca_loop_job *job : jobs)
+    {
+      if (job->skip_reason)
+	{
+	  if (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
+	    inform (job->loc, "mca: loop not analysed: it contains %s",
+		    job->skip_reason);
+	  json_record ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
+		       NULL, model, job->skip_reason);
+	}
+      else if (job->paths.is_empty ())
+	json_record ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
+		     NULL, model, "no path through the loop");
+      else
+	analyse_unit ("loop", NULL, job->loc, job->loc_insn, *job->paths[0],
+		      job);
+      mca_free_loop_job (job);
+    }
+
+  auto_vec<mca_marker_region *> regions;
+  mca_collect_markers (fun, &regions);
+  for (mca_marker_region *r : regions)
+    {
+      char what[128];
+      snprintf (what, sizeof what, "region%s%s", *r->name ? " " : "",
+		r->name);
+      analyse_unit (what, r->name, r->loc, r->begin_insn, r->unit, NULL);
+      for (mca_unit_insn &ui : r->unit.insns)
+	free (ui.text);
+      free (r->name);
+      delete r;
+    }
+}
+
+void
+mca_plugin_finish (void)
+{
+  if (json_out)
+    {
+      fputs ("\n]}\n", json_out);
+      fclose (json_out);
+      json_out = NULL;
+    }
+  else if (mca_plugin_opts.json_file && !seen_error ())
+    {
+      /* A unit without loops still gets its (empty) file.  */
+      json_open ();
+      if (json_out)
+	mca_plugin_finish ();
+    }
+  if (report_out)
+    {
+      fclose (report_out);
+      report_out = NULL;
+    }
+}

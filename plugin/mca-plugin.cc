@@ -1,0 +1,256 @@
+/* mca-plugin.cc - gcc-mca's GCC plugin: compile-time throughput feedback.
+
+     gcc -O2 -fplugin=mca foo.c
+     foo.c:12:17: note: mca: loop: 1.25 cycles/iter, Block RThroughput 1.00,
+       IPC 3.20 [skylake]; bottleneck: ...; critical chain: ...
+
+   A late RTL pass (just before final, when the code is settled) takes
+   every innermost loop and every LLVM-MCA-BEGIN/END region, simulates it
+   on an out-of-order CPU model and remarks at its source line.  It only
+   reads: the generated code is the same with and without the plugin.
+
+   Options, -fplugin-arg-mca-KEY[=VALUE]:
+     cpu=NAME        model (a model or GCC CPU name, native; help lists)
+     iterations=N    iterations to simulate (default 100)
+     remarks=WHICH   all (default: notes, and opt-info under -fopt-info),
+                     notes, opt-info, none
+     report=FILE     the llvm-mca style report of every loop and region
+     views=LIST      the report's views (see help)
+     json=FILE       machine-readable results per loop and region
+     min-cycles=X    no remark for loops under X cycles per iteration
+     help            print this help  */
+
+#include "gcc-common.h"
+#include "plugin.h"
+#include "plugin-version.h"
+
+int plugin_is_GPL_compatible;
+
+struct mca_plugin_options mca_plugin_opts;
+
+static const char plugin_help[] =
+  "gcc-mca: throughput remarks for every innermost loop.\n"
+  "  -fplugin-arg-mca-cpu=NAME        CPU model (cpu=help lists them)\n"
+  "  -fplugin-arg-mca-iterations=N    iterations to simulate (100)\n"
+  "  -fplugin-arg-mca-remarks=WHICH   all, notes, opt-info or none\n"
+  "  -fplugin-arg-mca-report=FILE     full report of every loop\n"
+  "  -fplugin-arg-mca-views=LIST      report views: summary,\n"
+  "      instruction-info, resource-pressure, timeline, dispatch-stats,\n"
+  "      scheduler-stats, retire-stats, register-file-stats, bottleneck,\n"
+  "      all-stats, all, default\n"
+  "  -fplugin-arg-mca-json=FILE       results per loop as JSON\n"
+  "  -fplugin-arg-mca-min-cycles=X    skip loops under X cycles/iter\n";
+
+static struct plugin_info mca_plugin_info = {
+  "gcc-mca " MCA_VERSION, plugin_help
+};
+
+static const pass_data mca_pass_data = {
+  RTL_PASS,			/* type */
+  "mca",			/* name */
+  OPTGROUP_LOOP,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_rtl,			/* properties_required */
+  0, 0, 0, 0
+};
+
+class mca_pass : public rtl_opt_pass
+{
+public:
+  mca_pass (gcc::context *ctxt) : rtl_opt_pass (mca_pass_data, ctxt) {}
+
+  /* A function with errors may hold invalid asm whose printing is an
+     internal error outside final: leave it alone.  */
+  bool gate (function *) final override { return !seen_error (); }
+
+  unsigned int execute (function *fun) final override
+  {
+    mca_analyse_function (fun);
+    return 0;
+  }
+};
+
+struct view_name
+{
+  const char *name;
+  unsigned bits;
+};
+
+static const view_name view_names[] = {
+  { "summary", MCA_VIEW_SUMMARY },
+  { "instruction-info", MCA_VIEW_INSTRUCTION_INFO },
+  { "resource-pressure", MCA_VIEW_RESOURCE_PRESSURE },
+  { "timeline", MCA_VIEW_TIMELINE },
+  { "dispatch-stats", MCA_VIEW_DISPATCH_STATS },
+  { "scheduler-stats", MCA_VIEW_SCHEDULER_STATS },
+  { "retire-stats", MCA_VIEW_RETIRE_STATS },
+  { "register-file-stats", MCA_VIEW_REGISTER_FILE_STATS },
+  { "bottleneck", MCA_VIEW_BOTTLENECK },
+  { "all-stats", MCA_VIEW_ALL_STATS },
+  { "default", MCA_VIEW_DEFAULT },
+  { "all", MCA_VIEW_DEFAULT | MCA_VIEW_ALL_STATS | MCA_VIEW_TIMELINE
+	   | MCA_VIEW_BOTTLENECK },
+};
+
+static void
+list_models (void)
+{
+  pretty_printer pp;
+  for (size_t k = 0; k < mca_cpu_count (); k++)
+    pp_printf (&pp, "%s%s", k ? ", " : "", mca_cpu_name (k));
+  inform (UNKNOWN_LOCATION, "mca: models: %s; the CPU names of "
+	  "%<-march=%> and %<native%> are accepted too", pp_formatted_text (&pp));
+}
+
+static bool
+parse_unsigned (const char *v, unsigned long max, unsigned long *out)
+{
+  if (!v || !ISDIGIT (*v))
+    return false;
+  char *end;
+  errno = 0;
+  unsigned long n = strtoul (v, &end, 10);
+  if (*end || errno || n > max)
+    return false;
+  *out = n;
+  return true;
+}
+
+/* A bad option is named with what it accepts and then ignored: the
+   build goes on.  */
+static void
+bad_value (const char *key, const char *value, const char *accepted)
+{
+  warning (0, "mca: bad value %qs for %<-fplugin-arg-mca-%s%>: accepted "
+	   "values are %s; option ignored", value ? value : "", key, accepted);
+}
+
+static void
+parse_views (const char *value)
+{
+  unsigned bits = 0;
+  char *copy = xstrdup (value ? value : "");
+  for (char *tok = strtok (copy, ","); tok; tok = strtok (NULL, ","))
+    {
+      bool found = false;
+      for (const view_name &v : view_names)
+	if (strcmp (v.name, tok) == 0)
+	  {
+	    bits |= v.bits;
+	    found = true;
+	  }
+      if (!found)
+	{
+	  bad_value ("views", tok, "summary, instruction-info, "
+		     "resource-pressure, timeline, dispatch-stats, "
+		     "scheduler-stats, retire-stats, register-file-stats, "
+		     "bottleneck, all-stats, all, default");
+	  free (copy);
+	  return;
+	}
+    }
+  free (copy);
+  if (bits)
+    mca_plugin_opts.views = bits;
+}
+
+static void
+parse_argument (const plugin_argument &arg)
+{
+  const char *key = arg.key, *value = arg.value;
+  unsigned long n;
+  if (strcmp (key, "cpu") == 0)
+    {
+      if (value && strcmp (value, "help") == 0)
+	list_models ();
+      else if (!value || !mca_cpu_resolve (value, NULL))
+	bad_value (key, value, "a model or GCC CPU name, or native "
+		   "(cpu=help lists the models)");
+      else
+	mca_plugin_opts.cpu = value;
+    }
+  else if (strcmp (key, "iterations") == 0)
+    {
+      if (parse_unsigned (value, 1000000, &n) && n > 0)
+	mca_plugin_opts.iterations = n;
+      else
+	bad_value (key, value, "a number from 1 to 1000000");
+    }
+  else if (strcmp (key, "remarks") == 0)
+    {
+      const char *v = value ? value : "";
+      if (strcmp (v, "all") == 0)
+	mca_plugin_opts.notes = mca_plugin_opts.opt_info = true;
+      else if (strcmp (v, "notes") == 0)
+	mca_plugin_opts.notes = true, mca_plugin_opts.opt_info = false;
+      else if (strcmp (v, "opt-info") == 0)
+	mca_plugin_opts.notes = false, mca_plugin_opts.opt_info = true;
+      else if (strcmp (v, "none") == 0)
+	mca_plugin_opts.notes = mca_plugin_opts.opt_info = false;
+      else
+	bad_value (key, value, "all, notes, opt-info, none");
+    }
+  else if (strcmp (key, "report") == 0 || strcmp (key, "json") == 0)
+    {
+      if (!value || !*value)
+	bad_value (key, value, "a file name");
+      else if (key[0] == 'r')
+	mca_plugin_opts.report_file = value;
+      else
+	mca_plugin_opts.json_file = value;
+    }
+  else if (strcmp (key, "views") == 0)
+    parse_views (value);
+  else if (strcmp (key, "min-cycles") == 0)
+    {
+      char *end = NULL;
+      double x = value ? strtod (value, &end) : -1;
+      if (!value || !*value || *end || !(x >= 0))
+	bad_value (key, value, "a number of cycles, 0 or more");
+      else
+	mca_plugin_opts.min_cycles = x;
+    }
+  else if (strcmp (key, "help") == 0)
+    fputs (plugin_help, stderr);
+  else
+    warning (0, "mca: unknown option %<-fplugin-arg-mca-%s%>: accepted "
+	     "keys are cpu, iterations, remarks, report, views, json, "
+	     "min-cycles, help; option ignored", key);
+}
+
+static void
+finish_callback (void *, void *)
+{
+  mca_plugin_finish ();
+  /* With -flto and no fat objects the RTL passes run at link time.  */
+  if (flag_lto && !in_lto_p && !flag_fat_lto_objects
+      && mca_plugin_opts.notes)
+    inform (UNKNOWN_LOCATION, "mca: with %<-flto%> loops are analysed at "
+	    "link time: pass %<-fplugin=mca%> to the link as well");
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *ver)
+{
+  if (!plugin_default_version_check (ver, &gcc_version))
+    {
+      error ("mca: plugin built for GCC %s, not %s", gcc_version.basever,
+	     ver->basever);
+      return 1;
+    }
+  mca_plugin_opts.notes = true;
+  mca_plugin_opts.opt_info = true;
+  mca_plugin_opts.views = MCA_VIEW_DEFAULT;
+  for (int k = 0; k < info->argc; k++)
+    parse_argument (info->argv[k]);
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &mca_plugin_info);
+  struct register_pass_info pass;
+  pass.pass = new mca_pass (g);
+  pass.reference_pass_name = "final";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  register_callback (info->base_name, PLUGIN_FINISH, finish_callback, NULL);
+  return 0;
+}

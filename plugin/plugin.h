@@ -1,0 +1,77 @@
+/* plugin.h - what the parts of the GCC plugin share: its options, the
+   code units it analyses (a loop path or a marker region, as a list of
+   insns with their assembly text), and the functions of each file.  */
+
+#ifndef MCA_PLUGIN_H
+#define MCA_PLUGIN_H
+
+#include "mca.h"
+
+/* -fplugin-arg-mca-KEY=VALUE, after parsing.  */
+struct mca_plugin_options
+{
+  const char *cpu;		/* cpu=; NULL: -mtune, -march, host */
+  unsigned iterations;		/* iterations=; 0: the library's default */
+  bool notes;			/* remarks= notes or all */
+  bool opt_info;		/* remarks= opt-info or all */
+  const char *report_file;	/* report=FILE */
+  unsigned views;		/* views= (enum mca_view_flag bits) */
+  const char *json_file;	/* json=FILE */
+  double min_cycles;		/* min-cycles= */
+};
+
+extern struct mca_plugin_options mca_plugin_opts;
+
+/* One instruction of a unit, and the text GCC prints for it (one or
+   more lines, each ending in a newline; empty for insns that print
+   nothing).  */
+struct mca_unit_insn
+{
+  rtx_insn *insn;
+  char *text;
+};
+
+/* A straight-line sequence to simulate: one path through a loop, or a
+   marker region.  */
+struct mca_unit
+{
+  auto_vec<mca_unit_insn> insns;
+  double probability;		/* of this path among the loop's iterations */
+};
+
+/* What was found in a function: the insns of each innermost loop, in
+   layout order, and its most probable paths.  */
+struct mca_loop_job
+{
+  location_t loc;		/* where the remark goes */
+  rtx_insn *loc_insn;		/* the insn LOC comes from (opt-info) */
+  profile_count count;		/* the header's profile count */
+  auto_vec<mca_unit_insn> layout;	/* loop body in layout order */
+  auto_vec<mca_unit *> paths;	/* most probable first */
+  unsigned npaths;		/* paths through the loop (capped count) */
+  const char *skip_reason;	/* set when the loop cannot be analysed */
+};
+
+/* insn-text.cc  */
+char *mca_insn_text (rtx_insn *insn, const char **why);
+
+/* loops.cc  */
+void mca_collect_loops (function *fun, auto_vec<mca_loop_job *> *jobs);
+void mca_free_loop_job (mca_loop_job *job);
+
+/* markers.cc  */
+struct mca_marker_region
+{
+  char *name;
+  location_t loc;
+  rtx_insn *begin_insn;
+  mca_unit unit;
+};
+void mca_collect_markers (function *fun, auto_vec<mca_marker_region *> *out);
+
+/* analyse.cc  */
+const char *mca_plugin_model (bool *nearest, const char **asked);
+void mca_analyse_function (function *fun);
+void mca_plugin_finish (void);
+
+#endif /* MCA_PLUGIN_H */

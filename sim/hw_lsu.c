@@ -16,6 +16,7 @@ mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq, bool no_alias,
   lsu->sq_size = sq;
   lsu->no_alias = no_alias;
   lsu->next_id = 1;
+  lsu->oldest_live = 1;
   /* Live groups belong to in-flight instructions, so their ids span less
      than the reorder buffer; four times that leaves stale ids harmless.  */
   unsigned cap = 64;
@@ -58,6 +59,15 @@ create_group (struct mca_lsu *lsu)
   g->cap_order = co, g->cap_data = cd;
   g->id = id;
   return id;
+}
+
+/* A new instruction joins group ID (which may have been executed).  */
+static void
+add_to_group (struct mca_lsu *lsu, unsigned id)
+{
+  group (lsu, id)->ninsts++;
+  if (id < lsu->oldest_live)
+    lsu->oldest_live = id;
 }
 
 static bool
@@ -167,7 +177,7 @@ mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
   if (i->si->may_store)
     {
       unsigned id = create_group (lsu);
-      group (lsu, id)->ninsts++;
+      add_to_group (lsu, id);
       unsigned load_dom = lsu->cur_load > lsu->cur_load_barrier
 	? lsu->cur_load : lsu->cur_load_barrier;
       if (load_dom)
@@ -197,7 +207,7 @@ mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
   if (new_group)
     {
       unsigned id = create_group (lsu);
-      group (lsu, id)->ninsts++;
+      add_to_group (lsu, id);
       if (!lsu->no_alias && lsu->cur_store)
 	add_successor (lsu, lsu->cur_store, id, true);
       if (load_barrier)
@@ -212,7 +222,7 @@ mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
 	lsu->cur_load_barrier = id;
       return id;
     }
-  group (lsu, lsu->cur_load)->ninsts++;
+  add_to_group (lsu, lsu->cur_load);
   return lsu->cur_load;
 }
 
@@ -333,12 +343,19 @@ mca_lsu_on_retired (struct mca_lsu *lsu, const struct mca_inst *i)
 void
 mca_lsu_cycle (struct mca_lsu *lsu)
 {
-  /* Only live groups can be waiting; scanning the ring is cheap enough
-     for the sizes involved and keeps the order irrelevant.  */
-  for (unsigned k = 0; k < lsu->cap; k++)
+  /* Groups whose instructions all executed wait for nothing: skip past
+     them (add_to_group moves the mark back if one gets a new member).  */
+  while (lsu->oldest_live < lsu->next_id)
     {
-      struct mca_mem_group *g = &lsu->groups[k];
-      if (g->id && g_is_waiting (g) && g->critical_pred.cycles)
+      const struct mca_mem_group *g = group (lsu, lsu->oldest_live);
+      if (g && !(g->ninsts && g_is_executed (g)))
+	break;
+      lsu->oldest_live++;
+    }
+  for (unsigned id = lsu->oldest_live; id < lsu->next_id; id++)
+    {
+      struct mca_mem_group *g = group (lsu, id);
+      if (g && g_is_waiting (g) && g->critical_pred.cycles)
 	g->critical_pred.cycles--;
     }
 }

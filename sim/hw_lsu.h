@@ -34,6 +34,7 @@ struct mca_lsu
   unsigned used_lq, used_sq;
   bool no_alias;
   unsigned next_id;
+  unsigned oldest_live;		/* no group older than this is waiting */
   unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
   unsigned cap;			/* power of two */
   struct mca_mem_group *groups;	/* slot = id & (cap - 1) */

@@ -33,7 +33,7 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
       struct mca_resource_state *s = state_of (rs, mask);
       s->res = i;
       s->mask = mask;
-      s->is_group = __builtin_popcountll (mask) > 1;
+      s->is_group = mca_popcount64 (mask) > 1;
       if (s->is_group)
 	s->size_mask = mask ^ (1ull << mca_state_index (mask));
       else
@@ -117,14 +117,14 @@ static bool
 state_is_ready (const struct mca_resource_state *s, unsigned units)
 {
   return (!s->reserved || s->buffer == 0)
-    && (unsigned) __builtin_popcountll (s->ready_mask) >= units;
+    && (unsigned) mca_popcount64 (s->ready_mask) >= units;
 }
 
 static struct mca_resource_ref
 select_pipe (struct mca_resources *rs, uint64_t res)
 {
   struct mca_resource_state *s = state_of (rs, res);
-  if (!s->is_group && __builtin_popcountll (s->size_mask) == 1)
+  if (!s->is_group && mca_popcount64 (s->size_mask) == 1)
     return (struct mca_resource_ref) {res, s->ready_mask};
   uint64_t sub = rr_select (s, s->ready_mask);
   if (s->is_group)
@@ -138,7 +138,7 @@ use_unit (struct mca_resources *rs, struct mca_resource_ref ref)
   unsigned id = mca_state_index (ref.res);
   struct mca_resource_state *s = &rs->states[id];
   s->ready_mask ^= ref.unit;
-  if (!s->is_group && __builtin_popcountll (s->size_mask) > 1)
+  if (!s->is_group && mca_popcount64 (s->size_mask) > 1)
     rr_used (s, ref.unit);
   if (state_is_ready (s, 1))
     return;
@@ -262,7 +262,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
 	}
       if (d->has_partially_overlapping_groups && !s->is_group && navail < 32)
 	{
-	  unsigned n = __builtin_popcountll (s->ready_mask) - units;
+	  unsigned n = mca_popcount64 (s->ready_mask) - units;
 	  avail_key[navail] = e->mask;
 	  avail_val[navail++] = n;
 	  if (!n)
@@ -297,7 +297,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
 	{
 	  avail_key[navail] = unit;
 	  avail_val[navail++] =
-	    __builtin_popcountll (cstate_of (rs, unit)->ready_mask);
+	    mca_popcount64 (cstate_of (rs, unit)->ready_mask);
 	}
       if (k == navail)
 	continue;
@@ -357,7 +357,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	  continue;
 	}
       const struct mca_resource_state *s = cstate_of (rs, r->mask);
-      if (s->is_group && __builtin_popcountll (s->ready_mask) > 1)
+      if (s->is_group && mca_popcount64 (s->ready_mask) > 1)
 	{
 	  work[nwork++] = r;
 	  continue;
@@ -375,9 +375,9 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	for (unsigned j = i; j > 0; j--)
 	  {
 	    const struct mca_res_usage *a = work[j - 1], *b = work[j];
-	    unsigned ra = __builtin_popcountll (cstate_of (rs, a->mask)
+	    unsigned ra = mca_popcount64 (cstate_of (rs, a->mask)
 						->ready_mask);
-	    unsigned rb = __builtin_popcountll (cstate_of (rs, b->mask)
+	    unsigned rb = mca_popcount64 (cstate_of (rs, b->mask)
 						->ready_mask);
 	    bool b_first = rb < ra || (rb == ra && b->mask < a->mask);
 	    if (!b_first)
@@ -390,7 +390,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	{
 	  const struct mca_res_usage *r = work[i];
 	  const struct mca_resource_state *s = cstate_of (rs, r->mask);
-	  if (i == 0 || __builtin_popcountll (s->ready_mask) == 1)
+	  if (i == 0 || mca_popcount64 (s->ready_mask) == 1)
 	    {
 	      struct mca_resource_ref pipe = select_pipe (rs, r->mask);
 	      use_unit (rs, pipe);
@@ -416,7 +416,7 @@ mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
 	b->cycles--;
       if (!b->cycles)
 	{
-	  if (__builtin_popcountll (b->ref.res) == 1)
+	  if (mca_popcount64 (b->ref.res) == 1)
 	    release_unit (rs, b->ref);
 	  release_resource (rs, b->ref.res);
 	  freed[nfreed++] = b->ref;

@@ -106,4 +106,19 @@ mca_resources_id (const struct mca_resources *rs, uint64_t mask)
   return rs->masks->state2res[mca_state_index (mask)];
 }
 
+/* Bits set in X.  Without -mpopcnt, __builtin_popcountll is a libgcc
+   call; this is the hot path of every cycle, so count inline.  */
+static inline unsigned
+mca_popcount64 (uint64_t x)
+{
+#ifdef __POPCNT__
+  return (unsigned) __builtin_popcountll (x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (unsigned) ((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
 #endif /* MCA_HW_RESOURCES_H */

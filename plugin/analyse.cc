@@ -477,6 +477,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
   o.iterations = mca_plugin_opts.iterations;
   o.views = mca_plugin_opts.report_file ? mca_plugin_opts.views : 0;
   o.analyze_bottlenecks = true;
+  o.steady_state = true;
   mca_result res;
   int status = mca_analyze (t.text, t.len, &o, &res);
   const char *kind = job ? "loop" : "region";

@@ -3,6 +3,7 @@
    listening, and assemble the report and the figures.  */
 
 #include "mca.h"
+#include "steady_state.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -321,6 +322,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 
   struct mca_view views[12];
   unsigned nviews = 0, summary = ~0u;
+  struct mca_steady_state steady;
+  memset (&steady, 0, sizeof steady);
   unsigned v = o->views;
   if (o->instruction_tables)
     {
@@ -366,6 +369,14 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       mca_pipeline_init (p, a->model, &a->masks, src, n, iterations, &po);
       for (unsigned k = 0; k < nviews; k++)
 	mca_pipeline_add_listener (p, &views[k].listener);
+      if (o->steady_state)
+	{
+	  /* Views over the whole run must see the whole run.  */
+	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
+	  mca_steady_init (&steady, n, whole ? NULL : &p->total_insts);
+	  struct mca_listener sl = mca_steady_listener (&steady);
+	  mca_pipeline_add_listener (p, &sl);
+	}
       mca_pipeline_run (p);
       mca_pipeline_fini (p);
       free (p);
@@ -375,6 +386,21 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   if (summary != ~0u)
     mca_view_summary_figures (views[summary].self, &s);
   add_region_result (a, reg, src, n, summary != ~0u ? &s : NULL);
+  if (o->steady_state && !o->instruction_tables)
+    {
+      struct mca_region_result *rr = &a->res->regions[a->res->nregions - 1];
+      if (steady.steady && steady.cycles_per_iteration > 0)
+	{
+	  rr->steady = true;
+	  rr->steady_from = steady.steady_from;
+	  rr->cycles_per_iteration = steady.cycles_per_iteration;
+	  rr->ipc = n / steady.cycles_per_iteration;
+	  rr->uops_per_cycle = s.iterations
+	    ? (double) s.total_uops / s.iterations
+	      / steady.cycles_per_iteration : 0;
+	}
+      mca_steady_fini (&steady);
+    }
 
   if (o->json)
     {

@@ -66,6 +66,11 @@ struct mca_options
   bool json;			/* report as JSON */
   bool analyze_bottlenecks;	/* fill the bounds and chain of results
 				   without printing the bottleneck view */
+  bool steady_state;		/* cycles_per_iteration, ipc and
+				   uops_per_cycle from the steady state (see
+				   mca_region_result.steady); the run stops
+				   early once steady unless views other than
+				   the summary or JSON are asked for */
 };
 
 enum mca_severity { MCA_ERROR, MCA_WARNING, MCA_NOTE };
@@ -123,6 +128,10 @@ struct mca_region_result
   double uops_per_cycle;
   double block_rthroughput;
   unsigned *inst_lines;		/* input line of each instruction */
+  bool steady;			/* with mca_options.steady_state: the figures
+				   are the repeating pattern's rate, reached
+				   from iteration steady_from */
+  unsigned steady_from;
 
   /* Analyses (bottleneck.c): every bound, the binding one first; the
      cycles per iteration with the binding bound removed; the critical

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""plugin-overhead.py - the plugin's compile-time cost, as a ratio.
+
+usage: plugin-overhead.py [--plugin-dir DIR] [--cc GCC] [-n RUNS]
+                          [--families N] [--flags FLAGS] [--cpu MODEL]
+
+Compiles two workloads at -O2 (change with --flags) without and with
+-fplugin=mca, RUNS times each, alternating, and prints for each the
+median wall time and the median CPU time (user+sys of the compiler, less
+disturbed by other work on the machine), their ratio with/without, and
+how many loops the plugin analysed:
+  large   one big generated file of loop kernels (bench/gen-large.py
+          --families N functions x 48), a loop-dense worst case;
+  corpus  the kernels of testsuite/corpus/src/*.c, one compile each.
+Target (issue): under 5% on a large C file at -O2.
+"""
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+
+
+def compile_all(cc, files, flags, plugin, json_path=None):
+    """Compile FILES; return (wall seconds, cpu seconds)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    for k, f in enumerate(files):
+        cmd = [cc, '-S', '-w', '-o', os.devnull] + flags + [f]
+        if plugin:
+            cmd += plugin
+            if json_path:
+                cmd.append('-fplugin-arg-mca-json=%s.%d' % (json_path, k))
+        subprocess.run(cmd, check=True, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def count_loops(json_path, n):
+    total = 0
+    for k in range(n):
+        p = '%s.%d' % (json_path, k)
+        if os.path.exists(p):
+            total += sum(1 for u in json.load(open(p))['units']
+                         if u['kind'] == 'loop' and u['status'] == 'analysed')
+    return total
+
+
+def measure(name, cc, files, flags, plugin, runs, tmp):
+    jp = os.path.join(tmp, name + '.json')
+    compile_all(cc, files, flags, plugin, jp)          # warm caches
+    loops = count_loops(jp, len(files))
+    base_w, base_c, plug_w, plug_c = [], [], [], []
+    for _ in range(runs):
+        w, c = compile_all(cc, files, flags, None)
+        base_w.append(w)
+        base_c.append(c)
+        w, c = compile_all(cc, files, flags, plugin)
+        plug_w.append(w)
+        plug_c.append(c)
+    bw, bc = statistics.median(base_w), statistics.median(base_c)
+    pw, pc = statistics.median(plug_w), statistics.median(plug_c)
+    print('%-7s files %3d  loops analysed %5d' % (name, len(files), loops))
+    print('        wall: without %7.3f s  with %7.3f s  ratio %.3f '
+          '(+%.1f%%)' % (bw, pw, pw / bw, 100 * (pw / bw - 1)))
+    print('        cpu:  without %7.3f s  with %7.3f s  ratio %.3f '
+          '(+%.1f%%)' % (bc, pc, pc / bc, 100 * (pc / bc - 1)))
+    if loops:
+        print('        cost per analysed loop: %.2f ms (cpu)'
+              % (1000 * (pc - bc) / loops))
+    sys.stdout.flush()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--plugin-dir', default=os.path.join(TOP, 'plugin',
+                                                         '.libs'))
+    ap.add_argument('--cc', default='gcc')
+    ap.add_argument('-n', '--runs', type=int, default=5)
+    ap.add_argument('--families', type=int, default=40)
+    ap.add_argument('--flags', default='-O2')
+    ap.add_argument('--cpu', default=None,
+                    help='model for the plugin (default: its own choice)')
+    a = ap.parse_args()
+    if not os.path.exists(os.path.join(a.plugin_dir, 'mca.so')):
+        sys.exit('plugin-overhead: no mca.so in %s (build first)'
+                 % a.plugin_dir)
+    plugin = ['-iplugindir=' + a.plugin_dir, '-fplugin=mca']
+    if a.cpu:
+        plugin.append('-fplugin-arg-mca-cpu=' + a.cpu)
+    flags = a.flags.split()
+    with tempfile.TemporaryDirectory() as tmp:
+        large = os.path.join(tmp, 'large.c')
+        with open(large, 'w') as f:
+            subprocess.run([sys.executable, os.path.join(HERE, 'gen-large.py'),
+                            str(a.families)], stdout=f, check=True)
+        print('plugin-overhead: %s %s, median of %d runs'
+              % (a.cc, ' '.join(flags), a.runs))
+        measure('large', a.cc, [large], flags, plugin, a.runs, tmp)
+        corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src', f)
+                        for f in os.listdir(os.path.join(TOP, 'testsuite',
+                                                         'corpus', 'src'))
+                        if f.endswith('.c'))
+        measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -22,3 +22,9 @@ make -j"$(nproc 2>/dev/null || echo 2)"
 
 echo "--- gcc-mca -mcpu=btver2 -iterations=300 examples/dot-product.s ---"
 ./gcc-mca -mcpu=btver2 -iterations=300 examples/dot-product.s
+
+if [ -f plugin/.libs/mca.so ]; then
+  echo "--- gcc -O2 -fplugin=mca -c examples/loops.c ---"
+  ${CC:-gcc} -O2 -iplugindir=plugin/.libs -fplugin=mca -c examples/loops.c \
+    -o /dev/null
+fi

@@ -211,7 +211,8 @@ describe_bound (const mca_unit &u, const unit_text &t,
 static void
 format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	       const mca_region_result &r, const char *model,
-	       const mca_loop_job *job, pretty_printer *pp)
+	       const mca_loop_job *job, unsigned nweighted,
+	       double weighted_probability, pretty_printer *pp)
 {
   char c[32], rt[32], ipc[32];
   snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
@@ -241,11 +242,22 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   if (job && job->npaths > 1)
     {
       char p[32];
-      snprintf (p, sizeof p, "%.0f%%", 100 * u.probability);
       pp_string (pp, "; ");
-      pp_printf (pp, "%s%u paths, the most probable (%s of iterations) "
-		 "simulated", job->npaths >= 10000 ? "over " : "",
-		 job->npaths, p);
+      if (nweighted > 1)
+	{
+	  snprintf (p, sizeof p, "%.0f%%", 100 * weighted_probability);
+	  pp_printf (pp, "%s%u paths, figures weighted over the %u most "
+		     "probable (%s of iterations)",
+		     job->npaths >= 10000 ? "over " : "", job->npaths,
+		     nweighted, p);
+	}
+      else
+	{
+	  snprintf (p, sizeof p, "%.0f%%", 100 * u.probability);
+	  pp_printf (pp, "%s%u paths, the most probable (%s of iterations) "
+		     "simulated", job->npaths >= 10000 ? "over " : "",
+		     job->npaths, p);
+	}
     }
 }
 
@@ -306,7 +318,8 @@ static void
 json_record (const char *kind, const char *name, location_t loc,
 	     const char *status, const mca_loop_job *job, const mca_unit *u,
 	     const unit_text *t, const mca_region_result *r,
-	     const char *model, const char *message)
+	     const char *model, const char *message, unsigned nweighted = 0,
+	     double weighted_probability = 0)
 {
   json_open ();
   if (!json_out)
@@ -358,7 +371,9 @@ json_record (const char *kind, const char *name, location_t loc,
     {
       fputs (", \"model\": ", f);
       json_string (f, model);
-      fprintf (f, ", \"probability\": %.4f", u->probability);
+      fprintf (f, ", \"probability\": %.4f, \"paths_weighted\": %u, "
+	       "\"weighted_probability\": %.4f", u->probability, nweighted,
+	       weighted_probability);
       fprintf (f, ", \"iterations\": %u, \"instructions\": %u, "
 	       "\"total_cycles\": %u, \"total_uops\": %u, "
 	       "\"cycles_per_iteration\": %.4f, \"block_rthroughput\": %.4f, "
@@ -460,6 +475,63 @@ emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
     }
 }
 
+/* Paths beyond the most probable are simulated while together they
+   cover less than this share of the iterations (at most max_kept_paths
+   in all, as loops.cc keeps).  */
+static const double weigh_coverage = 0.9;
+
+/* Replace the figures of *R (the most probable path's) by their average
+   over the loop's most probable paths, weighted by probability: cycles
+   and Block RThroughput average directly; IPC is instructions over
+   cycles of the mix.  */
+static void
+weigh_paths (const mca_loop_job &job, const char *model,
+	     mca_region_result *r, unsigned *nweighted, double *coverage)
+{
+  double p0 = job.paths[0]->probability;
+  double w = p0, cycles = p0 * r->cycles_per_iteration;
+  double rthroughput = p0 * r->block_rthroughput;
+  double insts = p0 * r->ninstructions;
+  double uops = r->iterations
+    ? p0 * (double) r->total_uops / r->iterations : 0;
+  unsigned n = 1;
+  for (unsigned k = 1; k < job.paths.length () && w < weigh_coverage; k++)
+    {
+      const mca_unit &u = *job.paths[k];
+      unit_text t;
+      build_text (u, &t);
+      mca_options o;
+      mca_options_init (&o);
+      o.cpu = model;
+      o.iterations = mca_plugin_opts.iterations;
+      o.views = 0;
+      o.steady_state = true;
+      mca_result res;
+      if (mca_analyze (t.text, t.len, &o, &res) == 0 && res.nregions)
+	{
+	  const mca_region_result &q = res.regions[0];
+	  double p = u.probability;
+	  w += p;
+	  cycles += p * q.cycles_per_iteration;
+	  rthroughput += p * q.block_rthroughput;
+	  insts += p * q.ninstructions;
+	  if (q.iterations)
+	    uops += p * (double) q.total_uops / q.iterations;
+	  n++;
+	}
+      mca_result_free (&res);
+      free (t.text);
+    }
+  *nweighted = n;
+  *coverage = w;
+  if (n == 1 || w <= 0 || cycles <= 0)
+    return;
+  r->cycles_per_iteration = cycles / w;
+  r->block_rthroughput = rthroughput / w;
+  r->ipc = insts / cycles;
+  r->uops_per_cycle = uops / cycles;
+}
+
 /* Simulate U and remark on it at LOC.  */
 static void
 analyse_unit (const char *what, const char *name, location_t loc,
@@ -520,16 +592,22 @@ analyse_unit (const char *what, const char *name, location_t loc,
     }
   else
     {
-      const mca_region_result &r = res.regions[0];
+      mca_region_result r = res.regions[0];
+      unsigned nweighted = 1;
+      double weighted_probability = u.probability;
+      if (job)
+	weigh_paths (*job, model, &r, &nweighted, &weighted_probability);
       if (r.cycles_per_iteration >= mca_plugin_opts.min_cycles)
 	{
 	  pretty_printer pp;
-	  format_remark (what, u, t, r, model, job, &pp);
+	  format_remark (what, u, t, r, model, job, nweighted,
+			 weighted_probability, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}
       if (res.report && *res.report)
 	report_unit (what, loc, res.report);
-      json_record (kind, name, loc, "analysed", job, &u, &t, &r, model, NULL);
+      json_record (kind, name, loc, "analysed", job, &u, &t, &r, model, NULL,
+		   nweighted, weighted_probability);
     }
   mca_result_free (&res);
   free (t.text);

@@ -12,6 +12,6 @@ sum (const long *a, int n)
 }
 /* { dg-final { mca-scan-file plugin-tests/report-json.report "=== \[^\n\]*report-json.c:9:\[0-9\]+: loop in sum\n\nIterations:        50\n" } } */
 /* { dg-final { mca-scan-file plugin-tests/report-json.report "Timeline view:" } } */
-/* { dg-final { mca-scan-file plugin-tests/report-json.json "\"kind\": \"loop\", \"file\": \"\[^\"\]*report-json.c\", \"line\": 10, \"column\": \[0-9\]+, \"function\": \"sum\", \"status\": \"analysed\"" } } */
+/* { dg-final { mca-scan-file plugin-tests/report-json.json "\"kind\": \"loop\", \"file\": \"\[^\"\]*report-json.c\", \"line\": 9, \"column\": \[0-9\]+, \"function\": \"sum\", \"status\": \"analysed\"" } } */
 /* { dg-final { mca-scan-file plugin-tests/report-json.json "\"model\": \"btver2\"" } } */
 /* { dg-final { mca-scan-file plugin-tests/report-json.json "\"iterations\": 50, \"instructions\": 4," } } */

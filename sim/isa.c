@@ -1,5 +1,5 @@
 /* isa.c - loading the instruction-form table (models/FORMAT section 1):
-   forms with their register references and flags, interned strings, and
+   forms with their register references and flags, and
    the hash indexes from AT&T keys, Intel keys, mnemonics and opcode names
    to forms that the matcher (isa_key.c) uses.  */
 
@@ -44,24 +44,6 @@ isa_strdup (struct mca_isa *isa, const char *s, size_t n)
   return d;
 }
 
-/* The interned copy of S.  */
-static const char *
-intern (struct mca_isa *isa, const char *s)
-{
-  struct isa_entry key = {s, NULL, NULL};
-  void **slot = htab_find_slot (isa->strings, &key, INSERT);
-  if (!*slot)
-    {
-      struct isa_entry *e = objalloc_alloc (isa->oa, sizeof *e);
-      if (!e)
-	xmalloc_failed (sizeof *e);
-      e->key = isa_strdup (isa, s, strlen (s));
-      e->form = NULL;
-      e->next = NULL;
-      *slot = e;
-    }
-  return ((struct isa_entry *) *slot)->key;
-}
 
 /* Add KEY -> FORM to TABLE.  A key listed again for another form joins
    the chain of its first entry: the first form listed for a spelling is
@@ -83,7 +65,7 @@ add_entry (struct mca_isa *isa, htab_t table, const char *key,
   struct isa_entry *e = objalloc_alloc (isa->oa, sizeof *e);
   if (!e)
     xmalloc_failed (sizeof *e);
-  e->key = first ? first->key : intern (isa, key);
+  e->key = first ? first->key : isa_strdup (isa, key, strlen (key));
   e->form = form;
   e->next = NULL;
   if (!first)
@@ -203,6 +185,7 @@ struct loader
   struct mca_isa *isa;
   unsigned line;
   char *err;
+  unsigned *form_lines;		/* line of each I line, for late errors */
 };
 
 static bool ATTRIBUTE_PRINTF (2, 3)
@@ -369,8 +352,6 @@ parse_form (struct loader *ld, char **f, size_t nf)
     return load_error (ld, "`I' line with %zu fields instead of 7", nf);
   if (!*f[1] || !*f[2])
     return load_error (ld, "empty opcode or AT&T key");
-  if (isa_lookup (isa->opcodes, f[1]))
-    return load_error (ld, "duplicate opcode `%s'", f[1]);
   if (isa->nforms == isa->cap_forms)
     {
       isa->cap_forms = isa->cap_forms ? 2 * isa->cap_forms : 1024;
@@ -379,10 +360,13 @@ parse_form (struct loader *ld, char **f, size_t nf)
     }
   struct mca_isa_form *form = &isa->forms[isa->nforms];
   memset (form, 0, sizeof *form);
+  ld->form_lines = XRESIZEVEC (unsigned, ld->form_lines, isa->cap_forms);
+  ld->form_lines[isa->nforms] = ld->line;
   form->id = (unsigned) isa->nforms;
-  form->opcode = intern (isa, f[1]);
-  form->att_key = intern (isa, f[2]);
-  form->intel_key = strcmp (f[3], "-") == 0 ? NULL : intern (isa, f[3]);
+  form->opcode = isa_strdup (isa, f[1], strlen (f[1]));
+  form->att_key = isa_strdup (isa, f[2], strlen (f[2]));
+  form->intel_key = strcmp (f[3], "-") == 0 ? NULL
+		    : isa_strdup (isa, f[3], strlen (f[3]));
   form->att_mnemonic = key_mnemonic (isa, f[2]);
   form->intel_mnemonic = form->intel_key ? key_mnemonic (isa, f[3]) : "";
   if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
@@ -427,14 +411,13 @@ mca_isa_load (const char *text, size_t len, char **err)
   isa->oa = objalloc_create ();
   if (!isa->oa)
     xmalloc_failed (sizeof (struct objalloc));
-  isa->strings = new_table (4096);
   isa->opcodes = new_table (4096);
   isa->att_keys = new_table (8192);
   isa->intel_keys = new_table (8192);
   isa->att_mnemonics = new_table (2048);
   isa->intel_mnemonics = new_table (2048);
 
-  struct loader ld = {isa, 0, NULL};
+  struct loader ld = {isa, 0, NULL, NULL};
   struct pending_key *pk = NULL;
   size_t npk = 0, cap_pk = 0;
   struct mca_lines lines;
@@ -453,11 +436,7 @@ mca_isa_load (const char *text, size_t len, char **err)
       size_t nf = mca_split (line, '\t', &f);
       if (strcmp (f[0], "I") == 0)
 	{
-	  if (parse_form (&ld, f, nf))
-	    {
-	      struct mca_isa_form *form = &isa->forms[isa->nforms - 1];
-	      add_entry (isa, isa->opcodes, form->opcode, NULL);
-	    }
+	  parse_form (&ld, f, nf);
 	}
       else if (strcmp (f[0], "K") == 0)
 	{
@@ -489,9 +468,18 @@ mca_isa_load (const char *text, size_t len, char **err)
      (they win over aliases), then the K lines.  */
   if (!ld.err)
     {
-      htab_empty (isa->opcodes);
-      for (size_t i = 0; i < isa->nforms; i++)
-	add_entry (isa, isa->opcodes, isa->forms[i].opcode, &isa->forms[i]);
+      for (size_t i = 0; i < isa->nforms && !ld.err; i++)
+	{
+	  if (isa_lookup (isa->opcodes, isa->forms[i].opcode))
+	    {
+	      ld.line = ld.form_lines[i];
+	      load_error (&ld, "duplicate opcode `%s'", isa->forms[i].opcode);
+	    }
+	  add_entry (isa, isa->opcodes, isa->forms[i].opcode, &isa->forms[i]);
+	}
+    }
+  if (!ld.err)
+    {
       for (size_t i = 0; i < isa->nforms; i++)
 	{
 	  index_key (isa, isa->forms[i].att_key, false, &isa->forms[i]);
@@ -519,6 +507,7 @@ mca_isa_load (const char *text, size_t len, char **err)
       free (pk[i].uses);
     }
   free (pk);
+  free (ld.form_lines);
   if (!ld.err)
     isa->intel_att_order = intel_keys_in_att_order (isa);
   if (ld.err)
@@ -540,7 +529,6 @@ mca_isa_free (struct mca_isa *isa)
 {
   if (!isa)
     return;
-  htab_delete (isa->strings);
   htab_delete (isa->opcodes);
   htab_delete (isa->att_keys);
   htab_delete (isa->intel_keys);

@@ -30,7 +30,6 @@ struct mca_isa
   struct objalloc *oa;		/* strings, entries, reference arrays */
   struct mca_isa_form *forms;
   size_t nforms, cap_forms;
-  htab_t strings;		/* interned strings */
   htab_t opcodes;		/* opcode -> form */
   htab_t att_keys, intel_keys;	/* key -> form (first listed wins) */
   htab_t att_mnemonics, intel_mnemonics;	/* mnemonic -> some form */

@@ -475,6 +475,58 @@ emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
     }
 }
 
+/* The cache key of simulating T on MODEL.  Local label numbers are
+   left out: branch targets do not change the simulation, and the same
+   body in two functions jumps to differently numbered labels.  */
+static char *
+cache_key (const unit_text &t, const char *model)
+{
+  char *head = xasprintf ("%s\n%u\n", model, mca_plugin_opts.iterations);
+  size_t hlen = strlen (head);
+  char *key = XNEWVEC (char, hlen + t.len + 1);
+  memcpy (key, head, hlen);
+  free (head);
+  char *o = key + hlen;
+  for (const char *p = t.text; *p; p++)
+    {
+      *o++ = *p;
+      if (p[0] == '.' && p[1] == 'L' && ISDIGIT (p[2]))
+	{
+	  *o++ = *++p;
+	  while (ISDIGIT (p[1]))
+	    p++;
+	}
+    }
+  *o = 0;
+  return key;
+}
+
+/* Simulate T with O, through the cache; fills *R (free it with
+   mca_cache_free_copy) and returns true, or returns false with *RES
+   holding the library's diagnostics (free it with mca_result_free).
+   The report, when asked for, needs a real run.  */
+static bool
+simulate (const unit_text &t, const mca_options &o, mca_region_result *r,
+	  mca_result *res)
+{
+  memset (res, 0, sizeof *res);
+  char *key = cache_key (t, o.cpu);
+  bool want_report = o.views != 0;
+  if (!want_report && mca_cache_lookup (key, r))
+    {
+      free (key);
+      return true;
+    }
+  bool ok = mca_analyze (t.text, t.len, &o, res) == 0 && res->nregions;
+  if (ok)
+    {
+      mca_cache_store (key, res->regions[0]);
+      mca_cache_lookup (key, r);
+    }
+  free (key);
+  return ok;
+}
+
 /* Paths beyond the most probable are simulated while together they
    cover less than this share of the iterations (at most max_kept_paths
    in all, as loops.cc keeps).  */
@@ -507,9 +559,9 @@ weigh_paths (const mca_loop_job &job, const char *model,
       o.views = 0;
       o.steady_state = true;
       mca_result res;
-      if (mca_analyze (t.text, t.len, &o, &res) == 0 && res.nregions)
+      mca_region_result q;
+      if (simulate (t, o, &q, &res))
 	{
-	  const mca_region_result &q = res.regions[0];
 	  double p = u.probability;
 	  w += p;
 	  cycles += p * q.cycles_per_iteration;
@@ -518,6 +570,7 @@ weigh_paths (const mca_loop_job &job, const char *model,
 	  if (q.iterations)
 	    uops += p * (double) q.total_uops / q.iterations;
 	  n++;
+	  mca_cache_free_copy (&q);
 	}
       mca_result_free (&res);
       free (t.text);
@@ -551,9 +604,10 @@ analyse_unit (const char *what, const char *name, location_t loc,
   o.analyze_bottlenecks = true;
   o.steady_state = true;
   mca_result res;
-  int status = mca_analyze (t.text, t.len, &o, &res);
+  mca_region_result r;
+  bool ok = simulate (t, o, &r, &res);
   const char *kind = job ? "loop" : "region";
-  if (status != 0 || res.nregions == 0)
+  if (!ok)
     {
       /* Name the first problem, at the source line of its insn.  */
       const char *msg = "no instructions";
@@ -592,22 +646,24 @@ analyse_unit (const char *what, const char *name, location_t loc,
     }
   else
     {
-      mca_region_result r = res.regions[0];
+      mca_region_result figures = r;
       unsigned nweighted = 1;
       double weighted_probability = u.probability;
       if (job)
-	weigh_paths (*job, model, &r, &nweighted, &weighted_probability);
-      if (r.cycles_per_iteration >= mca_plugin_opts.min_cycles)
+	weigh_paths (*job, model, &figures, &nweighted,
+		     &weighted_probability);
+      if (figures.cycles_per_iteration >= mca_plugin_opts.min_cycles)
 	{
 	  pretty_printer pp;
-	  format_remark (what, u, t, r, model, job, nweighted,
+	  format_remark (what, u, t, figures, model, job, nweighted,
 			 weighted_probability, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}
       if (res.report && *res.report)
 	report_unit (what, loc, res.report);
-      json_record (kind, name, loc, "analysed", job, &u, &t, &r, model, NULL,
-		   nweighted, weighted_probability);
+      json_record (kind, name, loc, "analysed", job, &u, &t, &figures, model,
+		   NULL, nweighted, weighted_probability);
+      mca_cache_free_copy (&r);
     }
   mca_result_free (&res);
   free (t.text);
@@ -668,6 +724,7 @@ mca_analyse_function (function *fun)
 void
 mca_plugin_finish (void)
 {
+  mca_cache_clear ();
   if (json_out)
     {
       fputs ("\n]}\n", json_out);

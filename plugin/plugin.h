@@ -69,6 +69,13 @@ struct mca_marker_region
 };
 void mca_collect_markers (function *fun, auto_vec<mca_marker_region *> *out);
 
+/* result-cache.cc: figures of loop bodies already simulated, by key
+   (model, iterations and text).  */
+bool mca_cache_lookup (const char *key, mca_region_result *out);
+void mca_cache_store (const char *key, const mca_region_result &r);
+void mca_cache_free_copy (mca_region_result *r);
+void mca_cache_clear (void);
+
 /* analyse.cc  */
 const char *mca_plugin_model (bool *nearest, const char **asked);
 void mca_analyse_function (function *fun);

@@ -145,9 +145,12 @@ mnemonic_line (const unit_text &t, unsigned line, char *buf, size_t size)
   buf[n] = 0;
 }
 
+/* The mnemonic and source line of instruction INST of R, written as
+   "addsd (line 5)", or with PUNCT ", " as "addsd, line 5".  */
 static void
 describe_inst (const mca_unit &u, const unit_text &t,
-	       const mca_region_result &r, unsigned inst, pretty_printer *pp)
+	       const mca_region_result &r, unsigned inst, pretty_printer *pp,
+	       const char *punct = NULL)
 {
   if (inst >= r.ninstructions || !r.inst_lines)
     return;
@@ -157,10 +160,14 @@ describe_inst (const mca_unit &u, const unit_text &t,
   int src = 0;
   if (line && line <= t.line_insn.length () && t.line_insn[line - 1] != ~0u)
     src = insn_line (u.insns[t.line_insn[line - 1]].insn);
+  pp_string (pp, mnem);
+  pp_string (pp, punct ? punct : " (");
   if (src)
-    pp_printf (pp, "%s (line %d)", mnem, src);
+    pp_printf (pp, "line %d", src);
   else
-    pp_printf (pp, "%s (no line)", mnem);
+    pp_string (pp, "no line");
+  if (!punct)
+    pp_string (pp, ")");
 }
 
 static void
@@ -197,9 +204,7 @@ describe_bound (const mca_unit &u, const unit_text &t,
   if (b.inst != ~0u)
     {
       pp_string (pp, " (");
-      pretty_printer sub;
-      describe_inst (u, t, r, b.inst, &sub);
-      pp_string (pp, pp_formatted_text (&sub));
+      describe_inst (u, t, r, b.inst, pp, ", ");
       pp_string (pp, ")");
     }
   char num[32];
@@ -236,7 +241,8 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	}
       char cc[32];
       snprintf (cc, sizeof cc, "%.0f", r.chain_cycles);
-      pp_printf (pp, " [%s cycles%s]", cc,
+      pp_printf (pp, " [%s %s%s]", cc,
+		 strcmp (cc, "1") == 0 ? "cycle" : "cycles",
 		 r.chain_loop_carried ? ", loop-carried" : "");
     }
   if (job && job->npaths > 1)

@@ -4,6 +4,7 @@
 
 #include "mca.h"
 #include "steady_state.h"
+#include "analysis_bounds.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -386,6 +387,10 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   if (summary != ~0u)
     mca_view_summary_figures (views[summary].self, &s);
   add_region_result (a, reg, src, n, summary != ~0u ? &s : NULL);
+  if ((o->analyze_bottlenecks || (v & MCA_VIEW_BOTTLENECK))
+      && !o->instruction_tables)
+    mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
+			&a->res->regions[a->res->nregions - 1]);
   if (o->steady_state && !o->instruction_tables)
     {
       struct mca_region_result *rr = &a->res->regions[a->res->nregions - 1];

@@ -1,0 +1,434 @@
+/* analysis_bounds.c - the bounds of a loop body and its critical chain
+   (see analysis_bounds.h).  */
+
+#include "analysis_bounds.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+#include "regs.h"
+
+/* An edge of the dependency graph: FROM's result (or store) feeds TO.  */
+struct dep_edge
+{
+  unsigned from, to;
+  unsigned latency;
+  unsigned distance;		/* 0 or 1 iterations */
+  mca_reg reg;			/* MCA_REG_NONE for memory */
+};
+
+struct dep_graph
+{
+  struct dep_edge *e;
+  unsigned ne, cap;
+};
+
+static void
+add_edge (struct dep_graph *g, unsigned from, unsigned to, unsigned lat,
+	  unsigned dist, mca_reg reg)
+{
+  if (g->ne == g->cap)
+    {
+      g->cap = g->cap ? 2 * g->cap : 64;
+      g->e = XRESIZEVEC (struct dep_edge, g->e, g->cap);
+    }
+  struct dep_edge *e = &g->e[g->ne++];
+  e->from = from;
+  e->to = to;
+  e->latency = lat;
+  e->distance = dist;
+  e->reg = reg;
+}
+
+/* The write of S that REG reads from, or NULL.  */
+static const struct mca_write_desc *
+writes_reg (const struct mca_sinst *s, mca_reg reg)
+{
+  for (unsigned w = 0; w < s->nwrites; w++)
+    if (s->writes[w].reg && mca_reg_overlaps (s->writes[w].reg, reg))
+      return &s->writes[w];
+  return NULL;
+}
+
+static void
+register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
+{
+  for (unsigned j = 0; j < n; j++)
+    for (unsigned r = 0; r < src[j].nreads; r++)
+      {
+	const struct mca_read_desc *rd = &src[j].reads[r];
+	if (!rd->reg || rd->independent)
+	  continue;
+	/* The most recent writer: earlier in this iteration, else the
+	   last one of the previous iteration (J itself included).  */
+	for (unsigned step = 1; step <= n; step++)
+	  {
+	    unsigned i = (j + n - step) % n;
+	    const struct mca_write_desc *w = writes_reg (&src[i], rd->reg);
+	    if (!w)
+	      continue;
+	    int adv = mca_read_advance (src[j].desc->sc, rd->use_index,
+					w->write_id);
+	    int lat = (int) w->latency - adv;
+	    add_edge (g, i, j, lat > 0 ? (unsigned) lat : 0, i >= j ? 1 : 0,
+		      rd->reg);
+	    break;
+	  }
+      }
+}
+
+/* The memory operand of S, or NULL.  */
+static const struct mca_mem *
+mem_of (const struct mca_sinst *s)
+{
+  for (unsigned k = 0; k < s->norm.nops; k++)
+    if (s->norm.ops[k].kind == MCA_OPND_MEM)
+      return &s->norm.ops[k].mem;
+  return NULL;
+}
+
+static bool
+same_address (const struct mca_mem *a, const struct mca_mem *b)
+{
+  return a->seg == b->seg && a->base == b->base && a->index == b->index
+    && (a->index == MCA_REG_NONE || a->scale == b->scale)
+    && a->disp == b->disp && a->disp_symbolic == b->disp_symbolic;
+}
+
+/* Is REG written anywhere in the body?  */
+static bool
+written_in_body (const struct mca_sinst *src, unsigned n, mca_reg reg)
+{
+  if (!reg)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (writes_reg (&src[i], reg))
+      return true;
+  return false;
+}
+
+/* A load from the address a store wrote (its registers unchanged in the
+   loop, so the same address every iteration) depends on that store: the
+   value is forwarded from the store buffer.  The store's part of the
+   chain counts one cycle; the load's own latency follows on its result.  */
+static void
+memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
+{
+  for (unsigned s = 0; s < n; s++)
+    {
+      if (!src[s].may_store)
+	continue;
+      const struct mca_mem *ms = mem_of (&src[s]);
+      if (!ms || written_in_body (src, n, ms->base)
+	  || written_in_body (src, n, ms->index))
+	continue;
+      for (unsigned step = 1; step <= n; step++)
+	{
+	  unsigned l = (s + step) % n;
+	  if (!src[l].may_load)
+	    continue;
+	  const struct mca_mem *ml = mem_of (&src[l]);
+	  if (ml && same_address (ms, ml))
+	    add_edge (g, s, l, 1, l <= s ? 1 : 0, MCA_REG_NONE);
+	}
+    }
+}
+
+static int
+edge_by_target (const void *a, const void *b)
+{
+  const struct dep_edge *x = a, *y = b;
+  return x->to != y->to ? (x->to < y->to ? -1 : 1)
+    : x->from != y->from ? (x->from < y->from ? -1 : 1) : 0;
+}
+
+/* Longest paths through T unrolled iterations: d[t*n + v], with the
+   edge that reached it in via[].  Edges of distance 0 go forward in
+   program order, so one pass over the instructions per iteration is a
+   topological order.  G's edges are sorted by target; FIRST[v] is the
+   first edge into v.  */
+static void
+unrolled_longest (const struct dep_graph *g, const unsigned *first,
+		  unsigned n, unsigned T, long *d, int *via)
+{
+  for (unsigned t = 0; t < T; t++)
+    for (unsigned v = 0; v < n; v++)
+      {
+	long best = 0;
+	int arg = -1;
+	for (unsigned k = first[v]; k < first[v + 1]; k++)
+	  {
+	    const struct dep_edge *e = &g->e[k];
+	    if (e->distance > t)
+	      continue;
+	    long c = d[(t - e->distance) * n + e->from] + e->latency;
+	    if (c > best || (arg < 0 && c == best && c > 0))
+	      {
+		best = c;
+		arg = (int) k;
+	      }
+	  }
+	d[t * n + v] = best;
+	via[t * n + v] = arg;
+      }
+}
+
+static void
+add_bound (struct mca_region_result *rr, enum mca_bound_kind kind,
+	   double cycles, char *what, unsigned inst)
+{
+  rr->bounds = XRESIZEVEC (struct mca_bound, rr->bounds, rr->nbounds + 1);
+  struct mca_bound *b = &rr->bounds[rr->nbounds++];
+  b->kind = kind;
+  b->cycles_per_iteration = cycles;
+  b->what = what;
+  b->inst = inst;
+}
+
+/* On a tie, the bound a programmer can act on most directly comes
+   first: a dependency chain, then a unit, then the front end.  */
+static int
+kind_rank (enum mca_bound_kind k)
+{
+  switch (k)
+    {
+    case MCA_BOUND_DEPENDENCY: return 0;
+    case MCA_BOUND_MEMORY: return 1;
+    case MCA_BOUND_DIVIDER: return 2;
+    case MCA_BOUND_PORTS: return 3;
+    case MCA_BOUND_QUEUE: return 4;
+    case MCA_BOUND_CONTROL: return 5;
+    case MCA_BOUND_FRONTEND: return 6;
+    }
+  return 7;
+}
+
+static int
+bound_cmp (const void *a, const void *b)
+{
+  const struct mca_bound *x = a, *y = b;
+  double dx = x->cycles_per_iteration, dy = y->cycles_per_iteration;
+  if (dx > dy + 1e-9)
+    return -1;
+  if (dy > dx + 1e-9)
+    return 1;
+  return kind_rank (x->kind) - kind_rank (y->kind);
+}
+
+static bool
+names_divider (const char *name)
+{
+  for (const char *p = name; *p; p++)
+    if (tolower ((unsigned char) p[0]) == 'd'
+	&& tolower ((unsigned char) p[1]) == 'i'
+	&& tolower ((unsigned char) p[2]) == 'v')
+      return true;
+  return false;
+}
+
+static char *
+edge_reg (const struct dep_graph *g, int k)
+{
+  return k >= 0 && g->e[k].reg
+    ? xasprintf ("%%%s", mca_reg_asm_name (g->e[k].reg)) : NULL;
+}
+
+/* The critical chain: walk back from the node that ends the longest
+   path of the last unrolled iteration until a node repeats (the cycle
+   the path settled into), then keep one turn of it.  In the walk,
+   edges[k] goes from nodes[k + 1] to nodes[k].  */
+static void
+critical_chain (const struct dep_graph *g, unsigned n, unsigned T,
+		const long *d, const int *via, struct mca_region_result *rr,
+		double *ratio)
+{
+  unsigned last = T - 1, end = 0;
+  for (unsigned v = 0; v < n; v++)
+    if (d[last * n + v] > d[last * n + end])
+      end = v;
+  *ratio = 0;
+  if (d[last * n + end] == 0)
+    return;
+
+  unsigned cap = T * n + 1, len = 0;
+  unsigned *nodes = XNEWVEC (unsigned, cap), *iters = XNEWVEC (unsigned, cap);
+  int *edges = XNEWVEC (int, cap);
+  unsigned t = last, v = end;
+  while (len < cap)
+    {
+      nodes[len] = v;
+      iters[len] = t;
+      int k = via[t * n + v];
+      edges[len++] = k;
+      if (k < 0)
+	break;
+      t -= g->e[k].distance;
+      v = g->e[k].from;
+    }
+
+  /* The nearest earlier copy of a node closes a cycle: a .. b.  */
+  unsigned a = len, b = len;
+  for (unsigned i = 0; i < len && a == len; i++)
+    for (unsigned j = i + 1; j < len; j++)
+      if (nodes[j] == nodes[i])
+	{
+	  a = i;
+	  b = j;
+	  break;
+	}
+
+  if (a < len)
+    {
+      /* One turn, forwards: nodes[b] (= nodes[a]) -> nodes[b-1] -> ...
+	 -> nodes[a+1] -> nodes[a].  */
+      unsigned count = b - a;
+      long lat = 0;
+      for (unsigned k = a; k < b; k++)
+	lat += g->e[edges[k]].latency;
+      unsigned dist = iters[a] - iters[b];
+      *ratio = dist ? (double) lat / dist : 0;
+      rr->chain_cycles = *ratio;
+      rr->chain_loop_carried = true;
+      unsigned start = 0;
+      for (unsigned k = 1; k < count; k++)
+	if (nodes[a + k] < nodes[a + start])
+	  start = k;
+      rr->nchain = count;
+      rr->chain = XCNEWVEC (struct mca_chain_link, count);
+      for (unsigned k = 0; k < count; k++)
+	{
+	  unsigned pos = a + (start + count - k) % count;
+	  rr->chain[k].inst = nodes[pos];
+	  /* The edge out of nodes[pos], forwards.  */
+	  rr->chain[k].reg = edge_reg (g, pos > a ? edges[pos - 1]
+					       : edges[b - 1]);
+	}
+    }
+  else
+    {
+      /* No loop-carried chain: the longest path, forwards.  */
+      rr->chain_cycles = (double) d[last * n + end];
+      rr->chain_loop_carried = false;
+      unsigned count = len;
+      rr->nchain = count;
+      rr->chain = XCNEWVEC (struct mca_chain_link, count);
+      for (unsigned k = 0; k < count; k++)
+	{
+	  rr->chain[k].inst = nodes[count - 1 - k];
+	  rr->chain[k].reg = k + 1 < count ? edge_reg (g, edges[count - 2 - k])
+					   : NULL;
+	}
+    }
+  free (nodes);
+  free (iters);
+  free (edges);
+}
+
+void
+mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
+		    const struct mca_sinst *src, unsigned n,
+		    unsigned dispatch_width, struct mca_region_result *rr)
+{
+  if (!n)
+    return;
+
+  /* Front end.  */
+  unsigned uops = 0;
+  for (unsigned i = 0; i < n; i++)
+    uops += src[i].desc->uops;
+  if (dispatch_width)
+    add_bound (rr, MCA_BOUND_FRONTEND, (double) uops / dispatch_width,
+	       xasprintf ("dispatch width %u, %u uops", dispatch_width, uops),
+	       ~0u);
+
+  /* Resources: the busiest of each, with the first instruction using it
+     for dividers.  */
+  double *busy = XCNEWVEC (double, m->nres + 1);
+  unsigned *user = XNEWVEC (unsigned, m->nres + 1);
+  memset (user, 0xff, (m->nres + 1) * sizeof *user);
+  for (unsigned i = 0; i < n; i++)
+    {
+      const struct mca_idesc *d = src[i].desc;
+      for (unsigned k = 0; k < d->nres; k++)
+	if (d->res[k].cycles)
+	  {
+	    unsigned r = rm->state2res[mca_state_index (d->res[k].mask)];
+	    busy[r] += d->res[k].cycles;
+	    if (user[r] == ~0u)
+	      user[r] = i;
+	  }
+    }
+  unsigned best_res = 0;
+  double best = 0;
+  for (unsigned r = 1; r < m->nres; r++)
+    if (busy[r] && m->res[r].units)
+      {
+	double c = busy[r] / m->res[r].units;
+	if (c > best)
+	  {
+	    best = c;
+	    best_res = r;
+	  }
+      }
+  if (best_res)
+    {
+      const char *name = m->res[best_res].name;
+      if (names_divider (name))
+	add_bound (rr, MCA_BOUND_DIVIDER, best, xstrdup (name),
+		   user[best_res]);
+      else
+	add_bound (rr, MCA_BOUND_PORTS, best, xstrdup (name), ~0u);
+    }
+  free (busy);
+  free (user);
+
+  /* Dependencies.  */
+  struct dep_graph g = {0};
+  register_edges (src, n, &g);
+  memory_edges (src, n, &g);
+  qsort (g.e, g.ne, sizeof *g.e, edge_by_target);
+  unsigned *first = XCNEWVEC (unsigned, n + 1);
+  for (unsigned k = 0; k < g.ne; k++)
+    first[g.e[k].to + 1]++;
+  for (unsigned v = 0; v < n; v++)
+    first[v + 1] += first[v];
+  /* Enough iterations for the longest path to settle into its cycle
+     (a cycle visits each instruction at most once per turn).  */
+  unsigned T = 2 * n + 16;
+  if (T > 512)
+    T = 512;
+  long *d = XNEWVEC (long, (size_t) T * n);
+  int *via = XNEWVEC (int, (size_t) T * n);
+  unrolled_longest (&g, first, n, T, d, via);
+  free (first);
+  double ratio;
+  critical_chain (&g, n, T, d, via, rr, &ratio);
+  if (rr->chain_loop_carried && ratio > 0)
+    {
+      bool through_memory = false;
+      const char *reg = NULL;
+      for (size_t k = 0; k < rr->nchain; k++)
+	if (!rr->chain[k].reg)
+	  through_memory = true;
+	else if (!reg)
+	  reg = rr->chain[k].reg;
+      /* The register carried around the back edge names the chain.  */
+      const struct mca_chain_link *lastl = &rr->chain[rr->nchain - 1];
+      if (lastl->reg)
+	reg = lastl->reg;
+      add_bound (rr, through_memory ? MCA_BOUND_MEMORY
+		 : MCA_BOUND_DEPENDENCY, ratio,
+		 xstrdup (through_memory ? "" : reg ? reg : "?"),
+		 lastl->inst);
+    }
+  free (d);
+  free (via);
+  free (g.e);
+
+  qsort (rr->bounds, rr->nbounds, sizeof *rr->bounds, bound_cmp);
+  rr->whatif_cycles = rr->nbounds > 1 ? rr->bounds[1].cycles_per_iteration
+				      : 0;
+}

@@ -409,10 +409,17 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   if (rr->chain_loop_carried && ratio > 0)
     {
       bool through_memory = false;
-      const char *reg = NULL;
+      const char *reg = NULL, *address = "";
       for (size_t k = 0; k < rr->nchain; k++)
 	if (!rr->chain[k].reg)
-	  through_memory = true;
+	  {
+	    /* The store's address names the chain through memory.  */
+	    through_memory = true;
+	    const struct mca_sinst *st = &src[rr->chain[k].inst];
+	    for (unsigned o = 0; o < st->text->nops; o++)
+	      if (st->text->ops[o].kind == MCA_OPND_MEM && st->text->ops[o].text)
+		address = st->text->ops[o].text;
+	  }
 	else if (!reg)
 	  reg = rr->chain[k].reg;
       /* The register carried around the back edge names the chain.  */
@@ -421,7 +428,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	reg = lastl->reg;
       add_bound (rr, through_memory ? MCA_BOUND_MEMORY
 		 : MCA_BOUND_DEPENDENCY, ratio,
-		 xstrdup (through_memory ? "" : reg ? reg : "?"),
+		 xstrdup (through_memory ? address : reg ? reg : "?"),
 		 lastl->inst);
     }
   free (d);

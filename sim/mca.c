@@ -387,10 +387,16 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   if (summary != ~0u)
     mca_view_summary_figures (views[summary].self, &s);
   add_region_result (a, reg, src, n, summary != ~0u ? &s : NULL);
-  if ((o->analyze_bottlenecks || (v & MCA_VIEW_BOTTLENECK))
+  struct mca_region_result *bounds_of = NULL;
+  if ((o->analyze_bottlenecks || (v & (MCA_VIEW_BOTTLENECK | MCA_VIEW_BOUNDS)))
       && !o->instruction_tables)
-    mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
-			&a->res->regions[a->res->nregions - 1]);
+    {
+      bounds_of = &a->res->regions[a->res->nregions - 1];
+      mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
+			  bounds_of);
+    }
+  if (!(v & MCA_VIEW_BOUNDS))
+    bounds_of = NULL;
   if (o->steady_state && !o->instruction_tables)
     {
       struct mca_region_result *rr = &a->res->regions[a->res->nregions - 1];
@@ -421,6 +427,11 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  mca_sb_printf (out, ", \"%s\": ", views[k].name);
 	  views[k].json (views[k].self, out);
 	}
+      if (bounds_of)
+	{
+	  mca_sb_puts (out, ", \"BoundsView\": ");
+	  mca_view_bounds_json (out, bounds_of);
+	}
       mca_sb_putc (out, '}');
     }
   else
@@ -438,6 +449,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	    continue;
 	  views[k].print (views[k].self, out);
 	}
+      if (bounds_of)
+	mca_view_bounds_print (out, &ctx, bounds_of);
     }
   for (unsigned k = 0; k < nviews; k++)
     views[k].destroy (views[k].self);

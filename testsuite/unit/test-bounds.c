@@ -1,0 +1,124 @@
+/* test-bounds.c - the bounds analysis names the binding bound of loops
+   built so that one component limits them, on btver2 (AMD Jaguar:
+   dispatch width 2; vaddps latency 3 on JFPA; vhaddps on JFPA alone;
+   the integer divider JDiv held for the whole division).  */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mca.h"
+#include "unit.h"
+
+static int
+run (const char *text, struct mca_result *r)
+{
+  struct mca_options o;
+  mca_options_init (&o);
+  o.cpu = "btver2";
+  o.analyze_bottlenecks = true;
+  return mca_analyze (text, strlen (text), &o, r);
+}
+
+static const struct mca_bound *
+binding (const struct mca_result *r)
+{
+  return r->nregions && r->regions[0].nbounds ? &r->regions[0].bounds[0]
+					       : NULL;
+}
+
+int
+main (void)
+{
+  struct mca_result r;
+  const struct mca_bound *b;
+
+  /* A floating-point latency chain: vaddps into its own source.  */
+  CHECK (run ("vaddps %xmm0, %xmm1, %xmm1\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind == MCA_BOUND_DEPENDENCY);
+  CHECK (b && b->cycles_per_iteration == 3.0);
+  CHECK_STR (b ? b->what : NULL, "%xmm1");
+  CHECK (r.regions[0].chain_loop_carried && r.regions[0].nchain == 1);
+  CHECK (r.regions[0].chain_cycles == 3.0);
+  CHECK (r.regions[0].cycles_per_iteration >= 3.0);
+  mca_result_free (&r);
+
+  /* Two chains of different length: the longer one is critical, its
+     links in program order with the registers that carry them.  */
+  CHECK (run ("vmulps %xmm2, %xmm0, %xmm3\n"
+	      "vaddps %xmm3, %xmm1, %xmm1\n"
+	      "vaddps %xmm1, %xmm4, %xmm0\n"
+	      "vaddps %xmm5, %xmm6, %xmm6\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind == MCA_BOUND_DEPENDENCY);
+  CHECK (r.regions[0].chain_loop_carried);
+  CHECK (r.regions[0].nchain == 3);
+  if (r.regions[0].nchain == 3)
+    {
+      CHECK (r.regions[0].chain[0].inst == 0);
+      CHECK (r.regions[0].chain[1].inst == 1);
+      CHECK (r.regions[0].chain[2].inst == 2);
+      CHECK_STR (r.regions[0].chain[0].reg, "%xmm3");
+      CHECK_STR (r.regions[0].chain[1].reg, "%xmm1");
+      CHECK_STR (r.regions[0].chain[2].reg, "%xmm0");
+      /* vmulps 2 + vaddps 3 + vaddps 3.  */
+      CHECK (r.regions[0].chain_cycles == 8.0);
+    }
+  mca_result_free (&r);
+
+  /* A flood of horizontal adds: JFPA, one unit, is the limit.  */
+  CHECK (run ("vhaddps %xmm0, %xmm0, %xmm1\n"
+	      "vhaddps %xmm0, %xmm0, %xmm2\n"
+	      "vhaddps %xmm0, %xmm0, %xmm3\n"
+	      "vhaddps %xmm0, %xmm0, %xmm4\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind == MCA_BOUND_PORTS);
+  CHECK (b && b->cycles_per_iteration == 4.0);
+  CHECK (r.regions[0].whatif_cycles == 2.0);	/* the front end next */
+  mca_result_free (&r);
+
+  /* Independent divisions: the divider, not a chain (xor and mov break
+     the dependencies through %edx and %eax).  */
+  CHECK (run ("xorl %edx, %edx\n"
+	      "movl %esi, %eax\n"
+	      "divl %ecx\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind == MCA_BOUND_DIVIDER);
+  CHECK (b && b->inst == 2);
+  CHECK (b && b->cycles_per_iteration > 10);
+  mca_result_free (&r);
+
+  /* Dispatch bound: five micro-ops spread over the integer, FP add, FP
+     multiply and load units, none busy more than one cycle.  */
+  CHECK (run ("addl $1, %eax\n"
+	      "addl $1, %ebx\n"
+	      "vaddps %xmm0, %xmm1, %xmm2\n"
+	      "vmulps %xmm0, %xmm1, %xmm3\n"
+	      "movl (%rdi), %ecx\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind == MCA_BOUND_FRONTEND);
+  CHECK (b && b->cycles_per_iteration == 2.5);
+  mca_result_free (&r);
+
+  /* A counter in memory: store, then load of the same address in the
+     next iteration, forwarded through the store buffer.  */
+  CHECK (run ("movl (%rdi), %eax\n"
+	      "addl $1, %eax\n"
+	      "movl %eax, (%rdi)\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind == MCA_BOUND_MEMORY);
+  CHECK (r.regions[0].chain_loop_carried && r.regions[0].nchain == 3);
+  CHECK (b && b->cycles_per_iteration >= 5.0);
+  mca_result_free (&r);
+
+  /* A store whose address moves each iteration carries nothing.  */
+  CHECK (run ("movl (%rdi), %eax\n"
+	      "addl $1, %eax\n"
+	      "movl %eax, (%rdi)\n"
+	      "addq $4, %rdi\n", &r) == 0);
+  b = binding (&r);
+  CHECK (b && b->kind != MCA_BOUND_MEMORY);
+  mca_result_free (&r);
+
+  return DONE ();
+}

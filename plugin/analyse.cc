@@ -26,7 +26,12 @@ mca_plugin_model (bool *nearest, const char **asked)
       };
       for (const char *c : candidates)
 	{
-	  if (!c)
+	  /* ISA levels and generic tunings name no CPU.  */
+	  if (!c || (c != mca_plugin_opts.cpu
+		     && (startswith (c, "x86-64") || strcmp (c, "generic") == 0
+			 || strcmp (c, "intel") == 0 || strcmp (c, "i386") == 0
+			 || strcmp (c, "i486") == 0 || strcmp (c, "i586") == 0
+			 || strcmp (c, "i686") == 0)))
 	    continue;
 	  bool approx = false;
 	  const char *m = mca_cpu_resolve (c, &approx);

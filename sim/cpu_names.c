@@ -145,6 +145,16 @@ mca_cpu_host (void)
   return NULL;
 }
 
+/* The built-in model whose own name is NAME, or NULL.  */
+static const char *
+primary_model (const char *name)
+{
+  for (size_t i = 0; i < mca_model_builtin_count (); i++)
+    if (strcmp (mca_model_builtin_name (i), name) == 0)
+      return mca_model_builtin_name (i);
+  return NULL;
+}
+
 const char *
 mca_cpu_resolve (const char *name, bool *nearest)
 {
@@ -159,7 +169,10 @@ mca_cpu_resolve (const char *name, bool *nearest)
       if (!name)
 	return NULL;
     }
-  const char *model = mca_model_builtin_lookup (name);
+  /* A model's own name is exact; LLVM's aliases in the model files only
+     say which CPUs LLVM gives that model (knl -> haswell, x86-64-v3 ->
+     haswell), so they come after the table and only as the nearest.  */
+  const char *model = primary_model (name);
   if (model)
     return model;
 
@@ -171,12 +184,17 @@ mca_cpu_resolve (const char *name, bool *nearest)
 	approximate = !cpu_table[k].exact;
       }
   if (!want)
-    return NULL;
+    {
+      model = mca_model_builtin_lookup (name);
+      if (model && nearest)
+	*nearest = true;
+      return model;
+    }
   /* Walk the nearest-model chain until a built-in model answers; the
      bound guards against a cycle in the table.  */
   for (size_t steps = 0; want && steps <= COUNT (nearest_table); steps++)
     {
-      model = mca_model_builtin_lookup (want);
+      model = primary_model (want);
       if (model)
 	{
 	  if (nearest)

@@ -1,0 +1,38 @@
+# The instruction data of every built-in model equals LLVM 19's (the
+# models are extracted from it; only core parameters such as the dispatch
+# width are corrected: restores LLVM's where the reciprocal
+# throughput of resource-less forms shows it): uops, latency,
+# reciprocal throughput and resource cycles of a sample of forms.
+# GOLDEN: llvm-mca-19
+# RUN-haswell: -mcpu=haswell -instruction-tables
+# RUN-skylake: -mcpu=skylake -instruction-tables
+# RUN-skx: -mcpu=skylake-avx512 -instruction-tables
+# RUN-icx: -mcpu=icelake-server -instruction-tables
+# RUN-adl: -mcpu=alderlake -instruction-tables
+# RUN-spr: -mcpu=sapphirerapids -instruction-tables
+# RUN-znver3: -mcpu=znver3 -instruction-tables
+# RUN-znver4: -mcpu=znver4 -instruction-tables
+	addq	%rax, %rbx
+	addq	$8, %rdi
+	imulq	%rax, %rbx
+	imulq	(%rdi), %rbx
+	leaq	(%rax,%rbx,4), %rcx
+	divq	%rcx
+	movq	(%rdi), %rax
+	movq	%rax, 8(%rdi)
+	cmpq	%rax, %rbx
+	cmovgq	%rax, %rbx
+	popcntq	%rax, %rbx
+	vaddps	%ymm0, %ymm1, %ymm2
+	vmulpd	(%rdi), %ymm1, %ymm2
+	vfmadd231ps	%ymm0, %ymm1, %ymm2
+	vfmadd231pd	(%rdi), %xmm1, %xmm2
+	vdivps	%ymm0, %ymm1, %ymm2
+	vsqrtsd	%xmm0, %xmm1, %xmm2
+	vpshufb	%ymm0, %ymm1, %ymm2
+	vpermps	%ymm0, %ymm1, %ymm2
+	vpaddd	%ymm0, %ymm1, %ymm2
+	vpmulld	%ymm0, %ymm1, %ymm2
+	vmovups	(%rdi), %ymm0
+	vmovups	%ymm0, (%rsi)
+	vcvtdq2ps	%ymm0, %ymm1

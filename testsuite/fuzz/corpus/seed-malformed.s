@@ -1,0 +1,5 @@
+addl
+movl %eax,
+(%rax
+$$$
+# LLVM-MCA-END x

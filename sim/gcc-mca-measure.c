@@ -1,0 +1,179 @@
+/* gcc-mca-measure.c - measure a loop body's cycles per iteration on this
+   machine, to check a model against it:
+
+     gcc-mca-measure body.s
+     gcc-mca-measure -json -runs=30 - < body.s
+     gcc-mca-measure -print-body body.s | gcc-mca -mcpu=native
+
+   See measure.h for the method.  Exit status 0 on success, 1 with a
+   message on stderr otherwise.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libiberty/libiberty.h>
+
+#include "measure.h"
+
+static const char *progname = "gcc-mca-measure";
+
+static void
+usage (FILE *f)
+{
+  fprintf (f,
+"usage: gcc-mca-measure [options] [input.s | -]\n"
+"\n"
+"Run a loop body (x86-64 assembly; LLVM-MCA-BEGIN/END markers select\n"
+"one region) on this machine and report its core cycles per iteration.\n"
+"\n"
+"  -runs=N          timed runs, the minimum is reported (default 15)\n"
+"  -timeout=S       give up after S seconds (default 20)\n"
+"  -calibration=auto|scalar  the chain that converts TSC ticks to cycles:\n"
+"                   one of the body's kind (default) or the imul chain\n"
+"  -json            the result as JSON\n"
+"  -print-body      print the measured body (the loop's final branch left\n"
+"                   out, inner branches to the next instruction) and exit\n"
+"  -help\n");
+}
+
+static char *
+read_all (FILE *f, size_t *len)
+{
+  size_t cap = 8192, n = 0;
+  char *buf = xmalloc (cap);
+  size_t got;
+  while ((got = fread (buf + n, 1, cap - n, f)) > 0)
+    {
+      n += got;
+      if (n == cap)
+	buf = xrealloc (buf, cap *= 2);
+    }
+  *len = n;
+  return buf;
+}
+
+static void
+json_string (const char *s)
+{
+  putchar ('"');
+  for (; s && *s; s++)
+    if (*s == '"' || *s == '\\')
+      printf ("\\%c", *s);
+    else if (*s == '\n')
+      fputs ("\\n", stdout);
+    else if (*s == '\t')
+      fputs ("\\t", stdout);
+    else if ((unsigned char) *s < 0x20)
+      printf ("\\u%04x", *s);
+    else
+      putchar (*s);
+  putchar ('"');
+}
+
+int
+main (int argc, char **argv)
+{
+  struct mca_measure_options o = {0};
+  bool json = false, print_body = false;
+  const char *input = NULL;
+  for (int k = 1; k < argc; k++)
+    {
+      const char *a = argv[k];
+      if (a[0] == '-' && a[1] == '-')
+	a++;
+      if (strcmp (a, "-") == 0 || a[0] != '-')
+	{
+	  if (input)
+	    {
+	      fprintf (stderr, "%s: error: more than one input\n", progname);
+	      return 1;
+	    }
+	  input = argv[k];
+	}
+      else if (strncmp (a, "-runs=", 6) == 0 && atoi (a + 6) > 0)
+	o.runs = (unsigned) atoi (a + 6);
+      else if (strncmp (a, "-timeout=", 9) == 0 && atoi (a + 9) > 0)
+	o.timeout = (unsigned) atoi (a + 9);
+      else if (strcmp (a, "-calibration=scalar") == 0)
+	o.calibration = 1;
+      else if (strcmp (a, "-calibration=auto") == 0)
+	o.calibration = 0;
+      else if (strcmp (a, "-json") == 0)
+	json = true;
+      else if (strcmp (a, "-print-body") == 0)
+	print_body = true;
+      else if (strcmp (a, "-help") == 0 || strcmp (a, "-h") == 0)
+	{
+	  usage (stdout);
+	  return 0;
+	}
+      else
+	{
+	  fprintf (stderr, "%s: error: unknown or bad option `%s'\n",
+		   progname, argv[k]);
+	  return 1;
+	}
+    }
+  FILE *f = !input || strcmp (input, "-") == 0 ? stdin : fopen (input, "r");
+  if (!f)
+    {
+      fprintf (stderr, "%s: error: cannot open `%s'\n", progname, input);
+      return 1;
+    }
+  size_t len;
+  char *text = read_all (f, &len);
+  if (f != stdin)
+    fclose (f);
+
+  if (print_body)
+    o.runs = 1;
+  struct mca_measure_result r;
+  char *err = NULL;
+  if (print_body)
+    {
+      /* Only the body: measure with the fewest runs would still run it;
+	 the body text is built before any run, so ask for it directly.  */
+    }
+  if (mca_measure (text, len, &o, &r, &err))
+    {
+      fprintf (stderr, "%s: error: %s\n", progname, err);
+      free (err);
+      free (text);
+      return 1;
+    }
+  if (print_body)
+    fputs (r.body, stdout);
+  else if (json)
+    {
+      printf ("{\"CyclesPerIteration\": %.4f, \"Median\": %.4f, "
+	      "\"Spread\": %.4f, \"Runs\": %u, \"TicksPerCycle\": %.4f, "
+	      "\"Calibration\": ", r.cycles, r.median, r.spread,
+	      o.runs ? o.runs : 15, r.ticks_per_cycle);
+      json_string (r.calibration);
+      printf (", \"Instructions\": %u, \"Copies\": %u, \"Body\": ",
+	      r.ninsts, r.copies);
+      json_string (r.body);
+      fputs (", \"Warnings\": ", stdout);
+      if (r.warnings)
+	json_string (r.warnings);
+      else
+	fputs ("null", stdout);
+      fputs ("}\n", stdout);
+    }
+  else
+    {
+      printf ("Cycles per iteration: %.2f (median %.2f, spread %.1f%%, "
+	      "%u runs)\n", r.cycles, r.median, 100 * r.spread,
+	      o.runs ? o.runs : 15);
+      printf ("Calibration:          %s (%.3f TSC ticks per cycle)\n",
+	      r.calibration, r.ticks_per_cycle);
+      printf ("Body:                 %u instructions, %u copies per loop "
+	      "iteration\n", r.ninsts, r.copies);
+      if (r.warnings)
+	printf ("Warning:              %s\n", r.warnings);
+    }
+  mca_measure_free (&r);
+  free (text);
+  return 0;
+}

@@ -1,0 +1,694 @@
+/* measure.c - measuring a loop body on this machine (see measure.h).  */
+
+#define _GNU_SOURCE
+#include "measure.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <libgccjit.h>
+#include <libiberty/libiberty.h>
+
+#include "asm.h"
+#include "asm_int.h"
+#include "regs.h"
+
+#ifndef MAP_FIXED_NOREPLACE
+#define MAP_FIXED_NOREPLACE 0x100000
+#endif
+
+/* Address space: one reserved range holding a 64 GiB region per address
+   register; each region's pages map onto its own physical page.  */
+#define REGION_SIZE (64ull << 30)
+#define MAX_REGIONS 8
+#define PAGE 4096ull
+
+/* --- The body ------------------------------------------------------- */
+
+struct body
+{
+  struct mca_strbuf_lite
+  {
+    char *s;
+    size_t len, cap;
+  } text;			/* one copy, ready for an asm template */
+  struct mca_strbuf_lite plain;	/* one copy, as the user reads it */
+  unsigned ninsts;
+  bool intel;
+  bool used[MCA_R_COUNT];	/* top-level registers the body names */
+  bool base[MCA_R_COUNT];	/* used as a base register */
+  bool index[MCA_R_COUNT];	/* used as an index register */
+  unsigned vector_bits;		/* widest vector register used */
+  bool masks, x87, pointer_loads;
+};
+
+static void
+lite_put (struct mca_strbuf_lite *b, const char *s, size_t n)
+{
+  if (b->len + n + 1 > b->cap)
+    {
+      b->cap = (b->len + n + 1) * 2;
+      b->s = xrealloc (b->s, b->cap);
+    }
+  memcpy (b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+static void
+lite_puts (struct mca_strbuf_lite *b, const char *s)
+{
+  lite_put (b, s, strlen (s));
+}
+
+static void ATTRIBUTE_PRINTF (2, 3)
+lite_printf (struct mca_strbuf_lite *b, const char *fmt, ...)
+{
+  char tmp[512];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (tmp, sizeof tmp, fmt, ap);
+  va_end (ap);
+  lite_puts (b, tmp);
+}
+
+/* Text for an extended asm template: %, {, | and } are special there.  */
+static void
+put_escaped (struct mca_strbuf_lite *b, const char *s)
+{
+  for (; *s; s++)
+    {
+      if (*s == '%' || *s == '{' || *s == '|' || *s == '}')
+	lite_put (b, "%", 1);
+      lite_put (b, s, 1);
+    }
+}
+
+static mca_reg
+top_reg (mca_reg r)
+{
+  while (r && mca_reg_parent (r))
+    r = mca_reg_parent (r);
+  return r;
+}
+
+static void
+note_reg (struct body *b, mca_reg r)
+{
+  if (!r)
+    return;
+  enum mca_reg_class c = mca_reg_class (r);
+  if (c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM)
+    {
+      unsigned bits = mca_reg_bits (r);
+      if (bits > b->vector_bits)
+	b->vector_bits = bits;
+    }
+  else if (c == MCA_RC_MASK)
+    b->masks = true;
+  else if (c == MCA_RC_X87)
+    b->x87 = true;
+  b->used[top_reg (r)] = true;
+}
+
+static bool
+is_gpr64 (mca_reg r)
+{
+  return r && mca_reg_class (r) == MCA_RC_GPR64;
+}
+
+/* Forbidden: what leaves the block or needs the kernel.  */
+static const char *const refused[] = {
+  "call", "callq", "ret", "retq", "syscall", "sysenter", "int", "int3",
+  "hlt", "ud2", "iret", "iretq", "leave", "leaveq", "enter", "pushf",
+  "popf", "pushfq", "popfq", "cpuid", "rdtsc", "rdtscp", "xbegin", "xend",
+  "wrmsr", "rdmsr", "in", "out", "cli", "sti", NULL
+};
+
+static int
+build_body (const char *text, size_t len, struct body *b, char **err)
+{
+  memset (b, 0, sizeof *b);
+  struct mca_asm_unit u;
+  if (mca_asm_parse (text, len, &u))
+    {
+      for (size_t k = 0; k < u.ndiags; k++)
+	if (u.diags[k].level == MCA_DIAG_ERROR)
+	  {
+	    *err = xasprintf ("line %u: %s", u.diags[k].line,
+			      u.diags[k].message);
+	    break;
+	  }
+      mca_asm_free (&u);
+      return 1;
+    }
+  size_t first = 0, last = u.ninsts;
+  if (u.nregions && (u.regions[0].begin_line || u.regions[0].end_line))
+    {
+      first = u.regions[0].begin;
+      last = u.regions[0].end;
+    }
+  /* The loop's back edge, a final branch, is left out: the copies follow
+     each other instead.  */
+  if (last > first && asm_is_branch_mnemonic (u.insts[last - 1].mnemonic))
+    last--;
+  if (last == first)
+    {
+      *err = xstrdup ("no instructions to measure");
+      mca_asm_free (&u);
+      return 1;
+    }
+  for (size_t k = first; k < last; k++)
+    {
+      const struct mca_asm_inst *in = &u.insts[k];
+      for (const char *const *r = refused; *r; r++)
+	if (strcmp (in->mnemonic, *r) == 0)
+	  {
+	    *err = xasprintf ("line %u: `%s' cannot be measured (it leaves "
+			      "the block or needs the kernel)", in->line,
+			      in->text);
+	    mca_asm_free (&u);
+	    return 1;
+	  }
+      if (in->intel)
+	b->intel = true;
+      bool branch = asm_is_branch_mnemonic (in->mnemonic);
+      if (branch)
+	{
+	  if (in->nops != 1 || in->ops[0].kind != MCA_OPND_EXPR)
+	    {
+	      *err = xasprintf ("line %u: indirect branch `%s' cannot be "
+				"measured", in->line, in->text);
+	      mca_asm_free (&u);
+	      return 1;
+	    }
+	  /* Inside the body a branch goes to the next instruction: taken
+	     or not, the block goes on as simulated.  */
+	  lite_printf (&b->text, "\t%s 9f\n9:\n", in->mnemonic);
+	  lite_printf (&b->plain, "\t%s 9f\n9:\n", in->mnemonic);
+	}
+      else
+	{
+	  lite_puts (&b->text, "\t");
+	  put_escaped (&b->text, in->text);
+	  lite_puts (&b->text, "\n");
+	  lite_printf (&b->plain, "\t%s\n", in->text);
+	}
+      b->ninsts++;
+      mca_reg dest = MCA_REG_NONE;
+      bool loads = false;
+      for (unsigned o = 0; o < in->nops; o++)
+	{
+	  const struct mca_operand *op = &in->ops[o];
+	  if (op->kind == MCA_OPND_REG)
+	    {
+	      note_reg (b, op->reg);
+	      dest = op->reg;
+	    }
+	  else if (op->kind == MCA_OPND_MEM)
+	    {
+	      loads = o + 1 < in->nops;
+	      if (op->mem.base && op->mem.base != MCA_R_RIP)
+		{
+		  note_reg (b, op->mem.base);
+		  b->base[top_reg (op->mem.base)] = true;
+		}
+	      if (op->mem.index)
+		{
+		  note_reg (b, op->mem.index);
+		  if (is_gpr64 (top_reg (op->mem.index)))
+		    b->index[top_reg (op->mem.index)] = true;
+		}
+	    }
+	  if (op->mask)
+	    note_reg (b, op->mask);
+	}
+      /* A 64-bit register loaded from memory and used as an address:
+	 pointer chasing.  */
+      if (loads && is_gpr64 (dest))
+	b->pointer_loads = true;
+    }
+  if (b->pointer_loads)
+    {
+      bool chased = false;
+      for (size_t k = first; k < last && !chased; k++)
+	{
+	  const struct mca_asm_inst *in = &u.insts[k];
+	  if (in->nops == 2 && in->ops[0].kind == MCA_OPND_MEM
+	      && in->ops[1].kind == MCA_OPND_REG && is_gpr64 (in->ops[1].reg))
+	    {
+	      mca_reg r = top_reg (in->ops[1].reg);
+	      chased = b->base[r] || b->index[r];
+	    }
+	}
+      b->pointer_loads = chased;
+    }
+  mca_asm_free (&u);
+  if (b->used[MCA_R_RSP])
+    {
+      *err = xstrdup ("bodies that use %rsp cannot be measured");
+      return 1;
+    }
+  return 0;
+}
+
+/* --- The harness ----------------------------------------------------- */
+
+static uint64_t reserve_base;
+static int page_fd = -1;
+static volatile sig_atomic_t faults;
+
+static void
+on_fault (int sig, siginfo_t *si, void *ctx)
+{
+  (void) sig;
+  (void) ctx;
+  uint64_t a = (uint64_t) si->si_addr & ~(PAGE - 1);
+  uint64_t region = 0;
+  int flags = MAP_SHARED | MAP_FIXED;
+  if (a >= reserve_base && a < reserve_base + MAX_REGIONS * REGION_SIZE)
+    region = (a - reserve_base) / REGION_SIZE;
+  else if (a >= (1ull << 16) && a < (1ull << 47))
+    flags = MAP_SHARED | MAP_FIXED_NOREPLACE;
+  else
+    _exit (3);
+  if (mmap ((void *) a, PAGE, PROT_READ | PROT_WRITE, flags, page_fd,
+	    region * PAGE) == MAP_FAILED)
+    _exit (3);
+  faults++;
+}
+
+static const char *const gprs[] = {
+  "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "r8", "r9", "r10", "r11",
+  "r12", "r13", "r14", "r15"
+};
+
+/* The function running N iterations of COPIES copies of the body,
+   writing rdtsc before and after to OUT[0] and OUT[1].  */
+static void *
+compile_run (const struct body *b, const char *counter, unsigned copies,
+	     uint64_t n, uint64_t *out, gcc_jit_result **res, char **err)
+{
+  struct mca_strbuf_lite t = {0};
+  bool avx = __builtin_cpu_supports ("avx");
+  bool avx512 = __builtin_cpu_supports ("avx512f");
+  lite_printf (&t, "push %%%%rbp\n\tlfence\n\trdtsc\n\tshl $32, %%%%rdx\n"
+	       "\tor %%%%rdx, %%%%rax\n\tmovabs $%llu, %%%%rcx\n"
+	       "\tmov %%%%rax, (%%%%rcx)\n",
+	       (unsigned long long) (uintptr_t) out);
+  /* Vector registers: the floats 1.0 (normal, in single and double
+     precision alike: 0x3f800000 pairs).  */
+  if (b->vector_bits)
+    {
+      lite_puts (&t, "\tmovabs $0x3f8000003f800000, %%rax\n");
+      if (avx)
+	lite_puts (&t, "\tvmovq %%rax, %%xmm0\n");
+      else
+	lite_puts (&t, "\tmovq %%rax, %%xmm0\n\tpunpcklqdq %%xmm0, %%xmm0\n");
+      if (avx512)
+	lite_puts (&t, "\tvpbroadcastq %%xmm0, %%zmm0\n");
+      else if (avx && __builtin_cpu_supports ("avx2"))
+	lite_puts (&t, "\tvpbroadcastq %%xmm0, %%ymm0\n");
+      else if (avx)
+	lite_puts (&t, "\tvpunpcklqdq %%xmm0, %%xmm0, %%xmm0\n");
+      for (unsigned k = 1; k < (avx512 ? 32u : 16u); k++)
+	{
+	  char name[8];
+	  snprintf (name, sizeof name, "xmm%u", k);
+	  mca_reg r = top_reg (mca_reg_lookup (name, strlen (name)));
+	  if (!b->used[r])
+	    continue;
+	  if (avx512)
+	    lite_printf (&t, "\tvmovdqa64 %%%%zmm0, %%%%zmm%u\n", k);
+	  else if (avx)
+	    lite_printf (&t, "\tvmovdqa %%%%ymm0, %%%%ymm%u\n", k);
+	  else
+	    lite_printf (&t, "\tmovdqa %%%%xmm0, %%%%xmm%u\n", k);
+	}
+    }
+  if (b->masks && avx512)
+    for (unsigned k = 1; k < 8; k++)
+      lite_printf (&t, "\t%s %%%%k%u, %%%%k%u, %%%%k%u\n",
+		   __builtin_cpu_supports ("avx512bw") ? "kxnorq" : "kxnorw",
+		   k, k, k);
+  /* General registers: bases point into their regions, indexes and the
+     rest hold small numbers; %rdx is 0 so that divisions do not
+     overflow.  */
+  unsigned region = 0;
+  for (size_t k = 0; k < sizeof gprs / sizeof gprs[0]; k++)
+    {
+      mca_reg r = mca_reg_lookup (gprs[k], strlen (gprs[k]));
+      if (!b->used[r] || strcmp (gprs[k], counter) == 0)
+	continue;
+      uint64_t v;
+      if (b->base[r] && region < MAX_REGIONS)
+	{
+	  v = reserve_base + region * REGION_SIZE + REGION_SIZE / 2
+	      + (region * 1088) % PAGE;
+	  region++;
+	}
+      else if (b->base[r])
+	v = reserve_base + REGION_SIZE / 2 + 2048;
+      else if (strcmp (gprs[k], "rdx") == 0)
+	v = 0;
+      else
+	v = 16 + 8 * k;
+      lite_printf (&t, "\tmovabs $%llu, %%%%%s\n", (unsigned long long) v,
+		   gprs[k]);
+    }
+  lite_printf (&t, "\tmovabs $%llu, %%%%%s\n\t.p2align 6\n1:\n",
+	       (unsigned long long) n, counter);
+  if (b->intel)
+    lite_puts (&t, "\t.intel_syntax noprefix\n");
+  for (unsigned c = 0; c < copies; c++)
+    lite_puts (&t, b->text.s);
+  if (b->intel)
+    lite_puts (&t, "\t.att_syntax prefix\n");
+  lite_printf (&t, "\tdec %%%%%s\n\tjnz 1b\n\tlfence\n\trdtsc\n"
+	       "\tshl $32, %%%%rdx\n\tor %%%%rdx, %%%%rax\n"
+	       "\tmovabs $%llu, %%%%rcx\n\tmov %%%%rax, (%%%%rcx)\n",
+	       counter, (unsigned long long) (uintptr_t) (out + 1));
+  if (avx)
+    lite_puts (&t, "\tvzeroupper\n");
+  lite_puts (&t, "\tpop %%rbp\n");
+
+  gcc_jit_context *ctxt = gcc_jit_context_acquire ();
+  gcc_jit_context_set_int_option (ctxt, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL,
+				  0);
+  /* The clobber list names xmm16-31 and k1-k7 on AVX-512 hosts (libgccjit
+     has no -march=native: it does not run the driver's detection).  */
+  if (avx512)
+    gcc_jit_context_add_command_line_option (ctxt, "-mavx512f");
+  gcc_jit_type *void_type = gcc_jit_context_get_type (ctxt, GCC_JIT_TYPE_VOID);
+  gcc_jit_function *fn
+    = gcc_jit_context_new_function (ctxt, NULL, GCC_JIT_FUNCTION_EXPORTED,
+				    void_type, "mca_measured_body", 0, NULL,
+				    0);
+  gcc_jit_block *blk = gcc_jit_function_new_block (fn, NULL);
+  gcc_jit_extended_asm *ea = gcc_jit_block_add_extended_asm (blk, NULL, t.s);
+  gcc_jit_extended_asm_set_volatile_flag (ea, 1);
+  for (size_t k = 0; k < sizeof gprs / sizeof gprs[0]; k++)
+    if (strcmp (gprs[k], "rbp"))
+      gcc_jit_extended_asm_add_clobber (ea, gprs[k]);
+  for (unsigned k = 0; k < (avx512 ? 32u : 16u); k++)
+    {
+      char name[8];
+      snprintf (name, sizeof name, "xmm%u", k);
+      gcc_jit_extended_asm_add_clobber (ea, name);
+    }
+  if (avx512)
+    for (unsigned k = 1; k < 8; k++)
+      {
+	char name[4];
+	snprintf (name, sizeof name, "k%u", k);
+	gcc_jit_extended_asm_add_clobber (ea, name);
+      }
+  gcc_jit_extended_asm_add_clobber (ea, "memory");
+  gcc_jit_extended_asm_add_clobber (ea, "cc");
+  gcc_jit_block_end_with_void_return (blk, NULL);
+  *res = gcc_jit_context_compile (ctxt);
+  void *code = *res ? gcc_jit_result_get_code (*res, "mca_measured_body")
+		    : NULL;
+  if (!code)
+    {
+      const char *e = gcc_jit_context_get_first_error (ctxt);
+      *err = xasprintf ("the body does not assemble: %s",
+			e ? e : "libgccjit failed");
+    }
+  gcc_jit_context_release (ctxt);
+  free (t.s);
+  return code;
+}
+
+static int
+cmp_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* Ticks per copy of B: min and median over RUNS pairs of runs with N1
+   and N2 iterations (their difference cancels the fixed costs).  */
+static int
+time_body (const struct body *b, const char *counter, unsigned copies,
+	   unsigned runs, double *min, double *median, int *timed_faults,
+	   char **err)
+{
+  static uint64_t out1[2], out2[2];
+  const uint64_t n1 = 50, n2 = 250;
+  gcc_jit_result *r1 = NULL, *r2 = NULL;
+  void (*f1) (void) = (void (*) (void)) compile_run (b, counter, copies, n1,
+						      out1, &r1, err);
+  void (*f2) (void) = f1 ? (void (*) (void)) compile_run (b, counter, copies,
+							   n2, out2, &r2, err)
+			 : NULL;
+  if (!f1 || !f2)
+    {
+      if (r1)
+	gcc_jit_result_release (r1);
+      if (r2)
+	gcc_jit_result_release (r2);
+      return 1;
+    }
+  /* Warm up: map the pages, train the predictors, let the clock settle
+     (dense vector code starts throttled).  */
+  uint64_t start = __builtin_ia32_rdtsc ();
+  do
+    f2 ();
+  while (__builtin_ia32_rdtsc () - start < 30000000ull);
+  double *v = XNEWVEC (double, runs);
+  int f0 = faults;
+  for (unsigned k = 0; k < runs; k++)
+    {
+      f1 ();
+      f2 ();
+      double d = (double) (out2[1] - out2[0]) - (double) (out1[1] - out1[0]);
+      v[k] = d / ((double) (n2 - n1) * copies);
+    }
+  *timed_faults = faults - f0;
+  qsort (v, runs, sizeof *v, cmp_double);
+  *min = v[0];
+  *median = v[runs / 2];
+  free (v);
+  gcc_jit_result_release (r1);
+  gcc_jit_result_release (r2);
+  return 0;
+}
+
+static const char *
+pick_counter (const struct body *b)
+{
+  static const char *const order[] = { "r15", "r14", "r13", "r12", "r11",
+				       "r10", "r9", "r8", "rbx", "rsi", "rdi" };
+  for (size_t k = 0; k < sizeof order / sizeof order[0]; k++)
+    if (!b->used[mca_reg_lookup (order[k], strlen (order[k]))])
+      return order[k];
+  return NULL;
+}
+
+/* What the child sends back.  */
+struct child_report
+{
+  double cycles, median, ticks_per_cycle;
+  int faults;
+  char err[512];
+};
+
+static void
+child (const struct body *b, const struct body *cal, double cal_latency,
+       unsigned copies, unsigned cal_copies, unsigned runs, int fd)
+{
+  struct child_report rep;
+  memset (&rep, 0, sizeof rep);
+  char *err = NULL;
+  const char *counter = pick_counter (b);
+  double cmin, cmed, bmin, bmed;
+  int cal_faults, body_faults;
+  if (!counter)
+    err = xstrdup ("the body uses every register the loop counter could "
+		   "take");
+  else if (!time_body (cal, "r15", cal_copies, runs, &cmin, &cmed,
+		       &cal_faults, &err)
+	   && !time_body (b, counter, copies, runs, &bmin, &bmed,
+			  &body_faults, &err))
+    {
+      rep.ticks_per_cycle = cmin / cal_latency;
+      rep.cycles = bmin / rep.ticks_per_cycle;
+      rep.median = bmed / rep.ticks_per_cycle;
+      rep.faults = body_faults;
+    }
+  if (err)
+    snprintf (rep.err, sizeof rep.err, "%s", err);
+  if (write (fd, &rep, sizeof rep) != (ssize_t) sizeof rep)
+    _exit (4);
+  _exit (0);
+}
+
+int
+mca_measure (const char *text, size_t len,
+	     const struct mca_measure_options *o,
+	     struct mca_measure_result *r, char **err)
+{
+  memset (r, 0, sizeof *r);
+  *err = NULL;
+  struct body b, cal;
+  if (build_body (text, len, &b, err))
+    {
+      free (b.text.s);
+      free (b.plain.s);
+      return 1;
+    }
+  /* The calibration chain, of the body's kind.  */
+  const char *cal_text = "imulq %rax, %rax\n";
+  double cal_latency = 3;
+  r->calibration = "imul r64 chain, 3 cycles";
+  if (o && o->calibration == 1)
+    ;
+  else if (b.vector_bits >= 512 && __builtin_cpu_supports ("avx512f"))
+    cal_text = "vpaddq %zmm1, %zmm1, %zmm1\n", cal_latency = 1,
+      r->calibration = "vpaddq zmm chain, 1 cycle";
+  else if (b.vector_bits >= 256 && __builtin_cpu_supports ("avx2"))
+    cal_text = "vpaddq %ymm1, %ymm1, %ymm1\n", cal_latency = 1,
+      r->calibration = "vpaddq ymm chain, 1 cycle";
+  else if (b.vector_bits && __builtin_cpu_supports ("avx"))
+    cal_text = "vpaddq %xmm1, %xmm1, %xmm1\n", cal_latency = 1,
+      r->calibration = "vpaddq xmm chain, 1 cycle";
+  char *cerr = NULL;
+  build_body (cal_text, strlen (cal_text), &cal, &cerr);
+  free (cerr);
+
+  unsigned runs = o && o->runs ? o->runs : 15;
+  unsigned timeout = o && o->timeout ? o->timeout : 20;
+  unsigned copies = 400 / b.ninsts;
+  if (copies < 1)
+    copies = 1;
+  if (copies > 100)
+    copies = 100;
+  r->copies = copies;
+  r->ninsts = b.ninsts;
+  r->body = xstrdup (b.plain.s);
+
+  reserve_base = (uint64_t) mmap (NULL, MAX_REGIONS * REGION_SIZE, PROT_NONE,
+				  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+				  -1, 0);
+  page_fd = memfd_create ("gcc-mca-measure", 0);
+  int pipefd[2];
+  if (reserve_base == (uint64_t) MAP_FAILED || page_fd < 0
+      || ftruncate (page_fd, MAX_REGIONS * PAGE) != 0 || pipe (pipefd) != 0)
+    {
+      *err = xasprintf ("cannot set up the memory regions: %s",
+			strerror (errno));
+      goto fail;
+    }
+  /* Page contents: the floats 1.0, or pointers into the region for
+     bodies that chase pointers.  */
+  for (unsigned k = 0; k < MAX_REGIONS; k++)
+    {
+      uint64_t *p = mmap (NULL, PAGE, PROT_READ | PROT_WRITE, MAP_SHARED,
+			  page_fd, k * PAGE);
+      if (p == MAP_FAILED)
+	continue;
+      for (unsigned w = 0; w < PAGE / 8; w++)
+	p[w] = b.pointer_loads
+	  ? reserve_base + k * REGION_SIZE + REGION_SIZE / 2 + 64 * (w % 8)
+	  : 0x3f8000003f800000ull;
+      munmap (p, PAGE);
+    }
+
+  fflush (NULL);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      close (pipefd[0]);
+      static char altstack[1 << 16];
+      stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack };
+      sigaltstack (&ss, NULL);
+      struct sigaction sa;
+      memset (&sa, 0, sizeof sa);
+      sa.sa_sigaction = on_fault;
+      sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+      sigaction (SIGSEGV, &sa, NULL);
+      sigaction (SIGBUS, &sa, NULL);
+      alarm (timeout);
+      child (&b, &cal, cal_latency, copies, 100, runs, pipefd[1]);
+    }
+  close (pipefd[1]);
+  struct child_report rep;
+  ssize_t got = pid > 0 ? read (pipefd[0], &rep, sizeof rep) : -1;
+  close (pipefd[0]);
+  int status = 0;
+  if (pid > 0)
+    waitpid (pid, &status, 0);
+  if (pid < 0)
+    *err = xasprintf ("fork: %s", strerror (errno));
+  else if (got != (ssize_t) sizeof rep)
+    {
+      if (WIFSIGNALED (status) && WTERMSIG (status) == SIGALRM)
+	*err = xasprintf ("the body did not finish within %u seconds",
+			  timeout);
+      else if (WIFSIGNALED (status))
+	*err = xasprintf ("the body stopped on signal %d (%s) with the "
+			  "register values chosen", WTERMSIG (status),
+			  strsignal (WTERMSIG (status)));
+      else if (WIFEXITED (status) && WEXITSTATUS (status) == 3)
+	*err = xstrdup ("the body accesses memory outside the mapped "
+			"regions (an address computed from data it loads)");
+      else
+	*err = xstrdup ("the measurement failed");
+    }
+  else if (rep.err[0])
+    *err = xstrdup (rep.err);
+  else
+    {
+      r->cycles = rep.cycles;
+      r->median = rep.median;
+      r->spread = rep.cycles > 0 ? (rep.median - rep.cycles) / rep.cycles : 0;
+      r->ticks_per_cycle = rep.ticks_per_cycle;
+      struct mca_strbuf_lite w = {0};
+      if (rep.faults)
+	lite_printf (&w, "pages were mapped during the timed runs (%d): "
+		     "the body walks memory further than one run's pages",
+		     rep.faults);
+      if (b.pointer_loads)
+	lite_printf (&w, "%spointer chasing: loads return pointers into the "
+		     "region, every chase hits the same few lines",
+		     w.len ? "; " : "");
+      if (b.x87)
+	lite_printf (&w, "%sx87 stack state is not set up", w.len ? "; " : "");
+      r->warnings = w.s;
+    }
+
+fail:
+  if (page_fd >= 0)
+    close (page_fd);
+  page_fd = -1;
+  if (reserve_base && reserve_base != (uint64_t) MAP_FAILED)
+    munmap ((void *) reserve_base, MAX_REGIONS * REGION_SIZE);
+  reserve_base = 0;
+  free (b.text.s);
+  free (b.plain.s);
+  free (cal.text.s);
+  free (cal.plain.s);
+  if (*err)
+    {
+      mca_measure_free (r);
+      return 1;
+    }
+  return 0;
+}
+
+void
+mca_measure_free (struct mca_measure_result *r)
+{
+  free (r->body);
+  free (r->warnings);
+  r->body = r->warnings = NULL;
+}

@@ -1,0 +1,54 @@
+/* measure.h - run a loop body on this machine and measure its cycles per
+   iteration (gcc-mca-measure).  Host-specific: not part of the
+   simulation library.
+
+   The body (assembly, AT&T or Intel) is made straight-line: its final
+   branch (the loop's back edge) is dropped and every other branch jumps
+   to the next instruction, so the measured sequence is the block that
+   llvm-mca and gcc-mca simulate when they repeat it ("unrolled" mode).
+   Copies of it run inside an extended asm loop JIT-compiled with
+   libgccjit; registers used as addresses point into their own regions,
+   whose pages all map onto one physical page on first touch (BHive's
+   method), so every access hits L1; other general registers hold small
+   numbers, vector registers the floats 1.0, mask registers all ones.
+   rdtsc ticks become core cycles through a dependency chain of known
+   latency of the same kind, run just before (imul r64: 3 cycles for
+   scalar bodies; vpaddq of the body's widest vector: 1 cycle).  The run
+   happens in a child process with a watchdog, so a body that faults or
+   hangs is reported, not fatal.  */
+
+#ifndef MCA_MEASURE_H
+#define MCA_MEASURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct mca_measure_options
+{
+  unsigned runs;		/* timed runs (minimum taken); 0: 15 */
+  unsigned timeout;		/* seconds; 0: 20 */
+  int calibration;		/* 0: by the body's kind, 1: always the
+				   scalar imul chain */
+};
+
+struct mca_measure_result
+{
+  double cycles;		/* per iteration of the body: min over runs */
+  double median;		/* median over runs */
+  double spread;		/* (median - min) / min */
+  double ticks_per_cycle;	/* rdtsc ticks per core cycle */
+  const char *calibration;	/* the chain used */
+  unsigned copies;		/* copies of the body per loop iteration */
+  unsigned ninsts;		/* instructions of the measured body */
+  char *body;			/* the measured body, one instruction a line */
+  char *warnings;		/* why a figure may mislead, or NULL */
+};
+
+/* Measure the body in TEXT.  Returns 0 and fills *R (release with
+   mca_measure_free), or 1 with *ERR set to a message.  */
+int mca_measure (const char *text, size_t len,
+		 const struct mca_measure_options *o,
+		 struct mca_measure_result *r, char **err);
+void mca_measure_free (struct mca_measure_result *r);
+
+#endif /* MCA_MEASURE_H */

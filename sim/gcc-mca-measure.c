@@ -126,15 +126,9 @@ main (int argc, char **argv)
   if (f != stdin)
     fclose (f);
 
-  if (print_body)
-    o.runs = 1;
+  o.body_only = print_body;
   struct mca_measure_result r;
   char *err = NULL;
-  if (print_body)
-    {
-      /* Only the body: measure with the fewest runs would still run it;
-	 the body text is built before any run, so ask for it directly.  */
-    }
   if (mca_measure (text, len, &o, &r, &err))
     {
       fprintf (stderr, "%s: error: %s\n", progname, err);

@@ -156,6 +156,23 @@ build_body (const char *text, size_t len, struct body *b, char **err)
       first = u.regions[0].begin;
       last = u.regions[0].end;
     }
+  for (size_t k = first; k < last; k++)
+    {
+      const struct mca_asm_inst *in = &u.insts[k];
+      const char *why = NULL;
+      for (const char *const *r = refused; *r && !why; r++)
+	if (strcmp (in->mnemonic, *r) == 0)
+	  why = "cannot be measured (it leaves the block or needs the kernel)";
+      if (!why && asm_is_branch_mnemonic (in->mnemonic)
+	  && (in->nops != 1 || in->ops[0].kind != MCA_OPND_EXPR))
+	why = "is an indirect branch: it cannot be measured";
+      if (why)
+	{
+	  *err = xasprintf ("line %u: `%s' %s", in->line, in->text, why);
+	  mca_asm_free (&u);
+	  return 1;
+	}
+    }
   /* The loop's back edge, a final branch, is left out: the copies follow
      each other instead.  */
   if (last > first && asm_is_branch_mnemonic (u.insts[last - 1].mnemonic))
@@ -169,27 +186,11 @@ build_body (const char *text, size_t len, struct body *b, char **err)
   for (size_t k = first; k < last; k++)
     {
       const struct mca_asm_inst *in = &u.insts[k];
-      for (const char *const *r = refused; *r; r++)
-	if (strcmp (in->mnemonic, *r) == 0)
-	  {
-	    *err = xasprintf ("line %u: `%s' cannot be measured (it leaves "
-			      "the block or needs the kernel)", in->line,
-			      in->text);
-	    mca_asm_free (&u);
-	    return 1;
-	  }
       if (in->intel)
 	b->intel = true;
       bool branch = asm_is_branch_mnemonic (in->mnemonic);
       if (branch)
 	{
-	  if (in->nops != 1 || in->ops[0].kind != MCA_OPND_EXPR)
-	    {
-	      *err = xasprintf ("line %u: indirect branch `%s' cannot be "
-				"measured", in->line, in->text);
-	      mca_asm_free (&u);
-	      return 1;
-	    }
 	  /* Inside the body a branch goes to the next instruction: taken
 	     or not, the block goes on as simulated.  */
 	  lite_printf (&b->text, "\t%s 9f\n9:\n", in->mnemonic);
@@ -575,6 +576,14 @@ mca_measure (const char *text, size_t len,
   r->copies = copies;
   r->ninsts = b.ninsts;
   r->body = xstrdup (b.plain.s);
+  if (o && o->body_only)
+    {
+      free (b.text.s);
+      free (b.plain.s);
+      free (cal.text.s);
+      free (cal.plain.s);
+      return 0;
+    }
 
   reserve_base = (uint64_t) mmap (NULL, MAX_REGIONS * REGION_SIZE, PROT_NONE,
 				  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,

@@ -29,6 +29,7 @@ struct mca_measure_options
   unsigned timeout;		/* seconds; 0: 20 */
   int calibration;		/* 0: by the body's kind, 1: always the
 				   scalar imul chain */
+  bool body_only;		/* build the body (r->body), do not run it */
 };
 
 struct mca_measure_result

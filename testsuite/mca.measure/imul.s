@@ -1,0 +1,2 @@
+# An imul chain.
+	imulq	%rbx, %rbx

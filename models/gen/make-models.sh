@@ -7,6 +7,7 @@
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
+# icelake-server before the models that borrow its idioms.
 cpus=${*:-"btver2 haswell skylake skylake-avx512 icelake-server alderlake sapphirerapids znver3 znver4"}
 make -C "$here" -s llvm-extract
 for cpu in $cpus; do
@@ -27,5 +28,10 @@ for cpu in $cpus; do
     { print }
   ' "$here/core-params" "$out.tmp" > "$out"
   rm -f "$out.tmp"
+  idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$here/core-params")
+  if [ -n "$idioms" ]; then
+    python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
   echo "wrote $out"
 done

@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""accuracy.py - how well gcc-mca (and llvm-mca) predict this machine.
+
+usage: accuracy.py [--model MODEL] [--llvm-mcpu CPU] [--cache FILE]
+                   [--max N] [--runs N] [-j JOBS]
+
+1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
+   several -O/-march settings with the plugin, which writes each
+   innermost loop's simulated path (JSON "simulated"); identical bodies
+   (local labels aside) are kept once.  Loops are split by source file
+   into a tuning set and a held-out set (files whose name hashes to 0
+   mod 4), so a model can be tuned on one and judged on the other.
+2. Measurement: every body runs on this machine under gcc-mca-measure
+   (cached in --cache by body text, so reruns only measure new bodies).
+   Bodies it refuses (faults, indirect branches ...) are counted and left
+   out.
+3. Prediction: the measured body (gcc-mca-measure -print-body) is
+   simulated by gcc-mca -mcpu=MODEL and, when installed, by llvm-mca-19
+   and llvm-mca-22 -mcpu=sapphirerapids; cycles per iteration = Total
+   Cycles / Iterations over 500 iterations.
+4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
+   per class (vector/scalar, memory/no memory, latency-bound/throughput-
+   bound by gcc-mca's binding bound), and the twenty worst-predicted loops.
+"""
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+FLAGS = {
+    'O2': ['-O2'],
+    'O3-v3': ['-O3', '-march=x86-64-v3'],
+    'O2-skx': ['-O2', '-march=skylake-avx512'],
+    'O3-spr': ['-O3', '-march=sapphirerapids'],
+}
+
+
+def norm(text):
+    return re.sub(r'\.L\d+', '.L', text)
+
+
+def collect(tmp, plugin_dir, cc):
+    bodies = {}
+    srcdir = os.path.join(TOP, 'testsuite', 'corpus', 'src')
+    for src in sorted(os.listdir(srcdir)):
+        if not src.endswith('.c'):
+            continue
+        held_out = int(hashlib.md5(src.encode()).hexdigest(), 16) % 4 == 0
+        for tag, flags in FLAGS.items():
+            js = os.path.join(tmp, '%s-%s.json' % (src, tag))
+            r = subprocess.run([cc, '-S', '-w', '-o', os.devnull] + flags + [
+                '-iplugindir=' + plugin_dir, '-fplugin=mca',
+                '-fplugin-arg-mca-remarks=none',
+                '-fplugin-arg-mca-cpu=btver2',
+                '-fplugin-arg-mca-json=' + js,
+                os.path.join(srcdir, src)], stderr=subprocess.DEVNULL)
+            if r.returncode or not os.path.exists(js):
+                continue
+            for u in json.load(open(js))['units']:
+                if u['kind'] != 'loop' or 'simulated' not in u:
+                    continue
+                text = '\n'.join(u['simulated']) + '\n'
+                key = norm(text)
+                if key not in bodies:
+                    bodies[key] = {'text': text, 'src': src, 'tag': tag,
+                                   'line': u['line'],
+                                   'held_out': held_out}
+    return list(bodies.values())
+
+
+def run_tool(cmd, text):
+    r = subprocess.run(cmd, input=text, capture_output=True,
+                       universal_newlines=True)
+    return r.returncode, r.stdout, r.stderr
+
+
+def measure(b, runs, cache):
+    key = hashlib.sha1(b['text'].encode()).hexdigest()
+    if key in cache:
+        return cache[key]
+    rc, out, err = run_tool([os.path.join(TOP, 'gcc-mca-measure'), '-json',
+                             '-runs=%d' % runs, '-'], b['text'])
+    if rc:
+        res = {'error': err.strip()}
+    else:
+        m = json.loads(out)
+        res = {'cycles': m['CyclesPerIteration'], 'spread': m['Spread'],
+               'body': m['Body'], 'warnings': m['Warnings']}
+    cache[key] = res
+    return res
+
+
+def cycles_of(report):
+    it = re.search(r'^Iterations:\s+(\d+)', report, re.M)
+    tc = re.search(r'^Total Cycles:\s+(\d+)', report, re.M)
+    if not it or not tc:
+        return None
+    return int(tc.group(1)) / int(it.group(1))
+
+
+def predict(tool, body):
+    rc, out, _ = run_tool(tool + ['-iterations=500', '-'], body)
+    return cycles_of(out) if rc == 0 else None
+
+
+def bound_kind(model, body):
+    rc, out, _ = run_tool([os.path.join(TOP, 'gcc-mca'), '-mcpu=' + model,
+                           '-bounds', '-summary-view=false',
+                           '-instruction-info=false',
+                           '-resource-pressure=false', '-'], body)
+    m = re.search(r'^\s+[0-9.]+\s+(.*)<- binds', out, re.M)
+    if not m:
+        return 'unknown'
+    return ('latency' if 'dependency' in m.group(1) else 'throughput')
+
+
+def kendall_tau(xs, ys):
+    n = len(xs)
+    conc = disc = tx = ty = 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            dx = xs[i] - xs[j]
+            dy = ys[i] - ys[j]
+            if dx == 0 and dy == 0:
+                continue
+            if dx == 0:
+                tx += 1
+            elif dy == 0:
+                ty += 1
+            elif (dx > 0) == (dy > 0):
+                conc += 1
+            else:
+                disc += 1
+    denom = ((conc + disc + tx) * (conc + disc + ty)) ** 0.5
+    return (conc - disc) / denom if denom else 0.0
+
+
+def stats(rows, name):
+    pairs = [(r['measured'], r['pred'][name]) for r in rows
+             if r['pred'].get(name) is not None]
+    if not pairs:
+        return None
+    mape = sum(abs(p - m) / m for m, p in pairs) / len(pairs)
+    tau = kendall_tau([m for m, _ in pairs], [p for _, p in pairs])
+    return len(pairs), 100 * mape, tau
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--model', default='sapphirerapids')
+    ap.add_argument('--llvm-mcpu', default='sapphirerapids')
+    ap.add_argument('--cache', default=os.path.join(tempfile.gettempdir(),
+                                                    'gcc-mca-accuracy.json'))
+    ap.add_argument('--max', type=int, default=0,
+                    help='measure at most N bodies (0: all)')
+    ap.add_argument('--runs', type=int, default=9)
+    ap.add_argument('--cc', default='gcc')
+    ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
+    a = ap.parse_args()
+    plugin_dir = os.path.join(TOP, 'plugin', '.libs')
+    for need in (os.path.join(TOP, 'gcc-mca'),
+                 os.path.join(TOP, 'gcc-mca-measure'),
+                 os.path.join(plugin_dir, 'mca.so')):
+        if not os.path.exists(need):
+            sys.exit('accuracy: %s is missing (build first)' % need)
+    cache = json.load(open(a.cache)) if os.path.exists(a.cache) else {}
+
+    with tempfile.TemporaryDirectory() as tmp:
+        bodies = collect(tmp, plugin_dir, a.cc)
+    bodies.sort(key=lambda b: hashlib.sha1(b['text'].encode()).hexdigest())
+    if a.max:
+        bodies = bodies[:a.max]
+    print('accuracy: %d distinct loop bodies from %d flag sets'
+          % (len(bodies), len(FLAGS)), flush=True)
+
+    refused = 0
+    rows = []
+    for k, b in enumerate(bodies):
+        m = measure(b, a.runs, cache)
+        if k % 25 == 24:
+            json.dump(cache, open(a.cache, 'w'))
+        if 'error' in m or not m.get('cycles') or m['cycles'] <= 0.05:
+            refused += 1
+            continue
+        rows.append(dict(b, measured=m['cycles'], body=m['body'],
+                         warnings=m['warnings'], pred={}))
+    json.dump(cache, open(a.cache, 'w'))
+
+    tools = {'gcc-mca %s' % a.model: [os.path.join(TOP, 'gcc-mca'),
+                                      '-mcpu=' + a.model]}
+    for v in ('19', '22'):
+        exe = shutil.which('llvm-mca-' + v)
+        if exe:
+            tools['llvm-mca-%s %s' % (v, a.llvm_mcpu)] = [
+                exe, '-mcpu=' + a.llvm_mcpu]
+
+    def work(r):
+        for name, cmd in tools.items():
+            r['pred'][name] = predict(cmd, r['body'])
+        r['vector'] = bool(re.search(r'%[xyz]mm', r['body']))
+        r['memory'] = '(' in r['body']
+        r['bound'] = bound_kind(a.model, r['body'])
+        return r
+
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        rows = list(ex.map(work, rows))
+
+    print('measured: %d (refused or unmeasurable: %d)\n' % (len(rows),
+                                                             refused))
+    classes = [
+        ('all', lambda r: True),
+        ('tuning set', lambda r: not r['held_out']),
+        ('held-out set', lambda r: r['held_out']),
+        ('vector', lambda r: r['vector']),
+        ('scalar', lambda r: not r['vector']),
+        ('memory', lambda r: r['memory']),
+        ('no memory', lambda r: not r['memory']),
+        ('latency-bound', lambda r: r['bound'] == 'latency'),
+        ('throughput-bound', lambda r: r['bound'] == 'throughput'),
+    ]
+    header = '%-18s' % 'class' + ''.join('%30s' % t for t in tools)
+    print(header)
+    print('%-18s' % '' + ''.join('%30s' % 'n   MAPE    tau' for _ in tools))
+    for cname, pred in classes:
+        sel = [r for r in rows if pred(r)]
+        cells = []
+        for t in tools:
+            s = stats(sel, t)
+            cells.append('%30s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
+        print('%-18s' % cname + ''.join(cells))
+
+    first = next(iter(tools))
+    worst = sorted((r for r in rows if r['pred'].get(first)),
+                   key=lambda r: -abs(r['pred'][first] - r['measured'])
+                   / r['measured'])[:20]
+    print('\nworst 20 for %s (measured, predicted, source):' % first)
+    for r in worst:
+        others = ' '.join('%s=%.2f' % (t.split()[0], r['pred'][t])
+                          for t in tools if t != first and r['pred'].get(t))
+        print('  %6.2f %6.2f  %s:%d [%s] %s%s' % (
+            r['measured'], r['pred'][first], r['src'], r['line'], r['tag'],
+            others, ' (warning: %s)' % r['warnings'] if r['warnings']
+            else ''))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

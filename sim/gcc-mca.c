@@ -45,6 +45,7 @@ usage (FILE *f)
 "  -summary-view, -instruction-info, -resource-pressure   (default on)\n"
 "  -timeline, -timeline-max-iterations=N, -timeline-max-cycles=N\n"
 "  -dispatch-stats, -scheduler-stats, -retire-stats, -register-file-stats\n"
+"  -bottleneck-analysis       llvm-mca's pressure and critical sequence\n"
 "  -bounds                    bounds per component, binding one, critical chain\n"
 "  -all-stats, -all-views, -instruction-tables, -json\n"
 "  -skip-unsupported-instructions[=none|lack-sched|parse-failure|any]\n"
@@ -70,6 +71,7 @@ static struct flag flags[] = {
   {"retire-stats", MCA_VIEW_RETIRE_STATS, 0, false},
   {"register-file-stats", MCA_VIEW_REGISTER_FILE_STATS, 0, false},
   {"bounds", MCA_VIEW_BOUNDS, 0, false},
+  {"bottleneck-analysis", MCA_VIEW_BOTTLENECK, 0, false},
   {"all-stats", 0, 0, false},
   {"all-views", 0, 0, false},
   {"noalias", 0, 0, true},

@@ -338,6 +338,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       /* The summary always runs: the caller wants the figures.  */
       summary = nviews;
       views[nviews++] = mca_view_summary (&ctx);
+      if (v & MCA_VIEW_BOTTLENECK)
+	views[nviews++] = mca_view_bottleneck (&ctx);
       if (v & MCA_VIEW_INSTRUCTION_INFO)
 	views[nviews++] = mca_view_instinfo (&ctx, false);
       if (v & MCA_VIEW_DISPATCH_STATS)

@@ -43,7 +43,9 @@ track (struct mca_strbuf *sb, const char *s, size_t n)
       if (s[i] == '\n' || s[i] == '\r')
 	sb->column = 0;
       else if (s[i] == '\t')
-	sb->column = (sb->column + 8) & ~7u;
+	/* As llvm-mca's formatted output counts it: up to the next
+	   multiple of eight, and not at all from one.  */
+	sb->column = (sb->column + 7) & ~7u;
       else if (((unsigned char) s[i] & 0xc0) != 0x80)
 	sb->column++;
     }

@@ -1,6 +1,7 @@
 /* strbuf.h - a growable output buffer that knows its current column, for
    views that align their tables (padding always emits at least one
-   space, and a TAB advances to the next multiple of eight, so columns
+   space, and a TAB advances to the next multiple of eight, or not at all from one, as
+   llvm-mca 19 counts it, so columns
    line up the way llvm-mca's do).  The library writes reports here; only
    the driver and the plugin print.  */
 

@@ -83,7 +83,9 @@ def run_tool(cmd, text):
 
 
 def measure(b, runs, cache):
-    key = hashlib.sha1(b['text'].encode()).hexdigest()
+    # The method's version is part of the key: a change to the tool
+    # invalidates older measurements.
+    key = 'v2:' + hashlib.sha1(b['text'].encode()).hexdigest()
     if key in cache:
         return cache[key]
     rc, out, err = run_tool([os.path.join(TOP, 'gcc-mca-measure'), '-json',

@@ -465,20 +465,27 @@ time_body (const struct body *b, const char *counter, unsigned copies,
   do
     f2 ();
   while (__builtin_ia32_rdtsc () - start < 30000000ull);
-  double *v = XNEWVEC (double, runs);
+  /* The minimum of each count's times filters interruptions and other
+     noise out of each separately; their difference is the body's cost
+     (a difference per run would turn noise in the short run into a
+     too-small, even negative, figure).  */
+  double *t1 = XNEWVEC (double, runs), *t2 = XNEWVEC (double, runs);
   int f0 = faults;
   for (unsigned k = 0; k < runs; k++)
     {
       f1 ();
       f2 ();
-      double d = (double) (out2[1] - out2[0]) - (double) (out1[1] - out1[0]);
-      v[k] = d / ((double) (n2 - n1) * copies);
+      t1[k] = (double) (out1[1] - out1[0]);
+      t2[k] = (double) (out2[1] - out2[0]);
     }
   *timed_faults = faults - f0;
-  qsort (v, runs, sizeof *v, cmp_double);
-  *min = v[0];
-  *median = v[runs / 2];
-  free (v);
+  qsort (t1, runs, sizeof *t1, cmp_double);
+  qsort (t2, runs, sizeof *t2, cmp_double);
+  double per = (double) (n2 - n1) * copies;
+  *min = (t2[0] - t1[0]) / per;
+  *median = (t2[runs / 2] - t1[runs / 2]) / per;
+  free (t1);
+  free (t2);
   gcc_jit_result_release (r1);
   gcc_jit_result_release (r2);
   return 0;

@@ -37,7 +37,7 @@ static const char plugin_help[] =
   "  -fplugin-arg-mca-views=LIST      report views: summary,\n"
   "      instruction-info, resource-pressure, timeline, dispatch-stats,\n"
   "      scheduler-stats, retire-stats, register-file-stats, bottleneck,\n"
-  "      all-stats, all, default\n"
+  "      bounds, hazards, all-stats, all, default\n"
   "  -fplugin-arg-mca-json=FILE       results per loop as JSON\n"
   "  -fplugin-arg-mca-min-cycles=X    skip loops under X cycles/iter\n";
 
@@ -86,10 +86,12 @@ static const view_name view_names[] = {
   { "retire-stats", MCA_VIEW_RETIRE_STATS },
   { "register-file-stats", MCA_VIEW_REGISTER_FILE_STATS },
   { "bottleneck", MCA_VIEW_BOTTLENECK },
+  { "bounds", MCA_VIEW_BOUNDS },
+  { "hazards", MCA_VIEW_HAZARDS },
   { "all-stats", MCA_VIEW_ALL_STATS },
   { "default", MCA_VIEW_DEFAULT },
   { "all", MCA_VIEW_DEFAULT | MCA_VIEW_ALL_STATS | MCA_VIEW_TIMELINE
-	   | MCA_VIEW_BOTTLENECK },
+	   | MCA_VIEW_BOTTLENECK | MCA_VIEW_BOUNDS | MCA_VIEW_HAZARDS },
 };
 
 static void
@@ -144,7 +146,7 @@ parse_views (const char *value)
 	  bad_value ("views", tok, "summary, instruction-info, "
 		     "resource-pressure, timeline, dispatch-stats, "
 		     "scheduler-stats, retire-stats, register-file-stats, "
-		     "bottleneck, all-stats, all, default");
+		     "bottleneck, bounds, hazards, all-stats, all, default");
 	  free (copy);
 	  return;
 	}

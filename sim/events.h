@@ -61,6 +61,16 @@ struct mca_pressure_event
   uint64_t resource_mask;	/* RESOURCES: busy units */
 };
 
+/* Why an instruction in the schedulers did not issue this cycle (with
+   hazard events on).  DETAIL: the busy resource mask, the register
+   waited for (0 if unknown), or 0 for memory.  */
+enum mca_hazard_kind
+{
+  MCA_HAZARD_RESOURCE,
+  MCA_HAZARD_REGISTER,
+  MCA_HAZARD_MEMORY
+};
+
 struct mca_listener
 {
   void *self;
@@ -74,6 +84,8 @@ struct mca_listener
      given back at issue.  */
   void (*buffers) (void *self, const struct mca_inst *i,
 		   const unsigned *res, unsigned n, bool reserved);
+  void (*hazard) (void *self, const struct mca_inst *i,
+		  enum mca_hazard_kind kind, uint64_t detail);
 };
 
 #endif /* MCA_EVENTS_H */

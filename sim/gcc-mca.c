@@ -47,6 +47,7 @@ usage (FILE *f)
 "  -dispatch-stats, -scheduler-stats, -retire-stats, -register-file-stats\n"
 "  -bottleneck-analysis       llvm-mca's pressure and critical sequence\n"
 "  -bounds                    bounds per component, binding one, critical chain\n"
+"  -hazards                   waiting cycles by hazard class, stage, reason\n"
 "  -all-stats, -all-views, -instruction-tables, -json\n"
 "  -skip-unsupported-instructions[=none|lack-sched|parse-failure|any]\n"
 "  -o FILE                    write the report to FILE\n"
@@ -72,6 +73,7 @@ static struct flag flags[] = {
   {"register-file-stats", MCA_VIEW_REGISTER_FILE_STATS, 0, false},
   {"bounds", MCA_VIEW_BOUNDS, 0, false},
   {"bottleneck-analysis", MCA_VIEW_BOTTLENECK, 0, false},
+  {"hazards", MCA_VIEW_HAZARDS, 0, false},
   {"all-stats", 0, 0, false},
   {"all-views", 0, 0, false},
   {"noalias", 0, 0, true},

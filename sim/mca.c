@@ -352,6 +352,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	views[nviews++] = mca_view_regfile_stats (&ctx);
       if (v & MCA_VIEW_RESOURCE_PRESSURE)
 	views[nviews++] = mca_view_resource_pressure (&ctx);
+      if (v & MCA_VIEW_HAZARDS)
+	views[nviews++] = mca_view_hazards (&ctx);
       if (v & MCA_VIEW_TIMELINE)
 	views[nviews++] = mca_view_timeline (&ctx, o->timeline_max_iterations,
 					     o->timeline_max_cycles);
@@ -368,6 +370,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       po.store_queue = o->store_queue;
       po.no_alias = o->no_alias;
       po.pressure_events = (v & MCA_VIEW_BOTTLENECK) != 0;
+      po.hazard_events = (v & MCA_VIEW_HAZARDS) != 0;
       struct mca_pipeline *p = xmalloc (sizeof *p);
       mca_pipeline_init (p, a->model, &a->masks, src, n, iterations, &po);
       for (unsigned k = 0; k < nviews; k++)

@@ -40,6 +40,7 @@ enum mca_view_flag
   MCA_VIEW_REGISTER_FILE_STATS = 1u << 7,
   MCA_VIEW_BOTTLENECK = 1u << 8,
   MCA_VIEW_BOUNDS = 1u << 9,	/* bounds and critical chain (gcc-mca's) */
+  MCA_VIEW_HAZARDS = 1u << 10,	/* waiting cycles by hazard class */
   MCA_VIEW_DEFAULT = MCA_VIEW_SUMMARY | MCA_VIEW_INSTRUCTION_INFO
     | MCA_VIEW_RESOURCE_PRESSURE,
   MCA_VIEW_ALL_STATS = MCA_VIEW_DISPATCH_STATS | MCA_VIEW_SCHEDULER_STATS

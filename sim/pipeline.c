@@ -33,6 +33,7 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
 					   : m->dispatch_width;
   p->available_entries = p->dispatch_width;
   p->pressure_events = opts->pressure_events;
+  p->hazard_events = opts->hazard_events;
 }
 
 void
@@ -100,6 +101,15 @@ mca_notify_stall (struct mca_pipeline *p, enum mca_stall_type type,
   for (unsigned k = 0; k < p->nlisteners; k++)
     if (p->listeners[k].stall)
       p->listeners[k].stall (p->listeners[k].self, type, i);
+}
+
+void
+mca_notify_hazard (struct mca_pipeline *p, const struct mca_inst *i,
+		   enum mca_hazard_kind kind, uint64_t detail)
+{
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].hazard)
+      p->listeners[k].hazard (p->listeners[k].self, i, kind, detail);
 }
 
 void

@@ -26,6 +26,7 @@ struct mca_pipeline_options
   unsigned load_queue, store_queue;	/* 0: the model's */
   bool no_alias;
   bool pressure_events;		/* bottleneck analysis */
+  bool hazard_events;		/* hazard classes, every cycle */
 };
 
 #define MCA_MAX_LISTENERS 16
@@ -56,6 +57,7 @@ struct mca_pipeline
   /* Execute stage.  */
   unsigned dispatched_uops, issued_uops;
   bool pressure_events;
+  bool hazard_events;
 
   /* Retire stage: instructions not tracked by the reorder buffer.  */
   struct mca_inst_set retire_direct;
@@ -88,6 +90,8 @@ void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 void mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e);
 void mca_notify_stall (struct mca_pipeline *p, enum mca_stall_type type,
 		       const struct mca_inst *i);
+void mca_notify_hazard (struct mca_pipeline *p, const struct mca_inst *i,
+			enum mca_hazard_kind kind, uint64_t detail);
 void mca_notify_pressure (struct mca_pipeline *p,
 			  const struct mca_pressure_event *e);
 void mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,

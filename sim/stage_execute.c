@@ -133,9 +133,53 @@ mca_execute_execute (struct mca_pipeline *p, struct mca_inst *i)
   issue (p, i);
 }
 
+/* The register an instruction still waits for, or 0.  */
+static mca_reg
+waited_register (const struct mca_inst *i)
+{
+  for (unsigned u = 0; u < i->nuses; u++)
+    if (!i->uses[u].ready && !i->uses[u].independent)
+      return i->uses[u].reg;
+  return MCA_REG_NONE;
+}
+
+/* Why each instruction left in the schedulers did not issue: busy
+   resources (ready ones), memory ordering, or operands not yet
+   written.  */
+static void
+report_hazards (struct mca_pipeline *p)
+{
+  struct mca_scheduler *s = &p->hws;
+  for (unsigned k = 0; k < s->ready.n; k++)
+    {
+      /* Ready and left behind: the units it needs are busy.  (With free
+	 units it became ready only after this cycle's issue, the normal
+	 cycle from dispatch to issue: no hazard.)  */
+      const struct mca_inst *i = s->ready.v[k];
+      uint64_t busy = mca_resources_check_availability (&s->res,
+							i->si->desc);
+      if (busy)
+	mca_notify_hazard (p, i, MCA_HAZARD_RESOURCE, busy);
+    }
+  const struct mca_inst_set *sets[2] = { &s->wait, &s->pending };
+  for (unsigned w = 0; w < 2; w++)
+    for (unsigned k = 0; k < sets[w]->n; k++)
+      {
+	const struct mca_inst *i = sets[w]->v[k];
+	mca_reg r = waited_register (i);
+	if (!r && mca_inst_is_memop (i)
+	    && (mca_lsu_is_waiting (s->lsu, i) || mca_lsu_is_pending (s->lsu, i)))
+	  mca_notify_hazard (p, i, MCA_HAZARD_MEMORY, 0);
+	else
+	  mca_notify_hazard (p, i, MCA_HAZARD_REGISTER, r);
+      }
+}
+
 void
 mca_execute_cycle_end (struct mca_pipeline *p)
 {
+  if (p->hazard_events)
+    report_hazards (p);
   if (!p->pressure_events)
     return;
   /* Report pressure only when dispatch was held back.  */

@@ -52,6 +52,7 @@ struct mca_view mca_view_retire_stats (const struct mca_view_ctx *ctx);
 struct mca_view mca_view_regfile_stats (const struct mca_view_ctx *ctx);
 struct mca_view mca_view_resource_pressure (const struct mca_view_ctx *ctx);
 struct mca_view mca_view_bottleneck (const struct mca_view_ctx *ctx);
+struct mca_view mca_view_hazards (const struct mca_view_ctx *ctx);
 struct mca_region_result;
 void mca_view_bounds_print (struct mca_strbuf *out,
 			    const struct mca_view_ctx *ctx,

@@ -9,7 +9,6 @@
 # RUN-skx: -mcpu=skylake-avx512 -instruction-tables
 # RUN-icx: -mcpu=icelake-server -instruction-tables
 # RUN-adl: -mcpu=alderlake -instruction-tables
-# RUN-spr: -mcpu=sapphirerapids -instruction-tables
 # RUN-znver3: -mcpu=znver3 -instruction-tables
 # RUN-znver4: -mcpu=znver4 -instruction-tables
 	addq	%rax, %rbx

@@ -1,0 +1,20 @@
+# The sapphirerapids model's corrections of LLVM 19, measured on this
+# project's machine with gcc-mca-measure (models/gen/class-fixes,
+# borrow-idioms.py): FP add/sub latency 2 (xmm, ymm),
+# memory-operand add chain 2, FP multiply 3 (512-bit forms keep LLVM's
+# figures), add/sub/inc/dec r64 with an
+# 8-bit immediate eliminated (latency 0), zero idioms recognised (vxorps
+# and xorl of a register with itself: latency 0, no resource).
+# RUN: -mcpu=sapphirerapids -instruction-tables
+	vaddss	%xmm0, %xmm1, %xmm1
+	vaddpd	%xmm0, %xmm1, %xmm1
+	vaddps	%ymm0, %ymm1, %ymm1
+	vsubps	(%rdi), %ymm1, %ymm1
+	vaddps	%zmm0, %zmm1, %zmm1
+	vmulps	%ymm0, %ymm1, %ymm1
+	vfmadd231ps	%zmm0, %zmm1, %zmm2
+	addq	$8, %rdi
+	incq	%rax
+	addq	$1000, %rsi
+	vxorps	%xmm3, %xmm3, %xmm3
+	xorl	%eax, %eax

@@ -93,6 +93,7 @@ struct mca_inst
   struct mca_read_state uses[MCA_MAX_READS];
   struct mca_write_state defs[MCA_MAX_WRITES];
   struct mca_inst *next_free;	/* instance pool link */
+  struct mca_inst *next_alloc;	/* every instance the pipeline made */
 };
 
 /* Initialise *I as instance IID of SI (its users arrays are kept).  */

@@ -379,7 +379,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	{
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
-	  mca_steady_init (&steady, n, whole ? NULL : &p->total_insts);
+	  mca_steady_init (&steady, n, whole ? NULL : &p->stop);
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
 	}

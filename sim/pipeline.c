@@ -48,20 +48,16 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_set_free (&p->pending);
   mca_set_free (&p->ready);
   free (p->freed);
-  /* Instances are either in the pool or, after an interrupted run, still
-     referenced by the units: the pool owns every instance it handed out.  */
-  if (p->current)
+  /* Instances are in the pool or, after a run ended early, still in the
+     units: the allocation chain reaches them all.  */
+  for (struct mca_inst *i = p->all_insts, *next; i; i = next)
     {
-      p->current->next_free = p->free_insts;
-      p->free_insts = p->current;
-    }
-  for (struct mca_inst *i = p->free_insts, *next; i; i = next)
-    {
-      next = i->next_free;
+      next = i->next_alloc;
       for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
 	free (i->defs[d].users);
       free (i);
     }
+  p->all_insts = p->free_insts = p->current = NULL;
 }
 
 bool
@@ -150,7 +146,11 @@ new_instance (struct mca_pipeline *p)
   if (i)
     p->free_insts = i->next_free;
   else
-    i = xcalloc (1, sizeof *i);
+    {
+      i = xcalloc (1, sizeof *i);
+      i->next_alloc = p->all_insts;
+      p->all_insts = i;
+    }
   const struct mca_sinst *si = &p->source[p->next_iid % p->nsource];
   mca_inst_init (i, si, p->next_iid);
   p->next_iid++;
@@ -207,6 +207,6 @@ mca_pipeline_run (struct mca_pipeline *p)
 	  p->listeners[k].cycle_end (p->listeners[k].self);
       p->cycles++;
     }
-  while (has_work (p));
+  while (has_work (p) && !p->stop);
   return p->cycles;
 }

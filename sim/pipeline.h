@@ -47,6 +47,8 @@ struct mca_pipeline
   unsigned next_iid, total_insts;
   struct mca_inst *current;
   struct mca_inst *free_insts;
+  struct mca_inst *all_insts;	/* owns every instance (next_alloc) */
+  bool stop;			/* a listener ended the run early */
 
   /* Dispatch stage.  */
   unsigned dispatch_width;

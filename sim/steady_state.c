@@ -13,12 +13,11 @@
 #define WARMUP 4
 
 void
-mca_steady_init (struct mca_steady_state *s, unsigned nsource,
-		 unsigned *limit)
+mca_steady_init (struct mca_steady_state *s, unsigned nsource, bool *stop)
 {
   memset (s, 0, sizeof *s);
   s->nsource = nsource;
-  s->limit = limit;
+  s->stop = stop;
 }
 
 void
@@ -51,14 +50,8 @@ check (struct mca_steady_state *s)
 	s->cycles_per_iteration = (double) (s->retired_at[k]
 					    - s->retired_at[k - p]) / p;
 	s->steady_from = k - 3 * p;
-	if (s->limit)
-	  {
-	    /* Let the iterations already entered finish, take no more.  */
-	    unsigned entered_end = (k + 2 + MCA_STEADY_MAX_PERIOD)
-				   * s->nsource;
-	    if (*s->limit > entered_end)
-	      *s->limit = entered_end;
-	  }
+	if (s->stop)
+	  *s->stop = true;
 	return;
       }
 }

@@ -7,8 +7,8 @@
    times over, the loop is in its steady state and runs at
    (R[k] - R[k-P]) / P cycles per iteration: the throughput a long-running
    loop has, free of the pipeline fill that total-cycles/iterations
-   includes.  When asked to, it then shortens the run: the pipeline gets
-   no more iterations than the one in flight, and drains.  */
+   includes.  When asked to, it then ends the run: the iterations in
+   flight would only repeat the pattern.  */
 
 #ifndef MCA_STEADY_STATE_H
 #define MCA_STEADY_STATE_H
@@ -22,8 +22,8 @@
 struct mca_steady_state
 {
   unsigned nsource;		/* instructions per iteration */
-  unsigned *limit;		/* the pipeline's instruction budget, cut
-				   when steady (NULL: never cut) */
+  bool *stop;			/* set when steady to end the run early
+				   (NULL: run to the end) */
   unsigned cycle;		/* current cycle */
   unsigned *retired_at;		/* per iteration */
   unsigned niterations, cap;
@@ -33,7 +33,7 @@ struct mca_steady_state
 };
 
 void mca_steady_init (struct mca_steady_state *s, unsigned nsource,
-		      unsigned *limit);
+		      bool *stop);
 void mca_steady_fini (struct mca_steady_state *s);
 struct mca_listener mca_steady_listener (struct mca_steady_state *s);
 

@@ -481,11 +481,7 @@ mca_isa_load (const char *text, size_t len, char **err)
   if (!ld.err)
     {
       for (size_t i = 0; i < isa->nforms; i++)
-	{
-	  index_key (isa, isa->forms[i].att_key, false, &isa->forms[i]);
-	  if (isa->forms[i].intel_key)
-	    index_key (isa, isa->forms[i].intel_key, true, &isa->forms[i]);
-	}
+	index_key (isa, isa->forms[i].att_key, false, &isa->forms[i]);
     }
   for (size_t i = 0; i < npk; i++)
     {
@@ -498,8 +494,20 @@ mca_isa_load (const char *text, size_t len, char **err)
 	  const struct mca_isa_form *form = e->form;
 	  if (pk[i].defs)
 	    form = variant_form (&ld, form, &pk[i]);
-	  if (form)
-	    index_key (isa, pk[i].key, pk[i].intel, form);
+	  if (form && pk[i].intel)
+	    {
+	      isa->intel_pending_key = XRESIZEVEC (const char *,
+						   isa->intel_pending_key,
+						   isa->nintel_pending + 1);
+	      isa->intel_pending_form
+		= XRESIZEVEC (const struct mca_isa_form *,
+			      isa->intel_pending_form, isa->nintel_pending + 1);
+	      isa->intel_pending_key[isa->nintel_pending]
+		= isa_strdup (isa, pk[i].key, strlen (pk[i].key));
+	      isa->intel_pending_form[isa->nintel_pending++] = form;
+	    }
+	  else if (form)
+	    index_key (isa, pk[i].key, false, form);
 	}
       free (pk[i].opcode);
       free (pk[i].key);
@@ -508,8 +516,6 @@ mca_isa_load (const char *text, size_t len, char **err)
     }
   free (pk);
   free (ld.form_lines);
-  if (!ld.err)
-    isa->intel_att_order = intel_keys_in_att_order (isa);
   if (ld.err)
     {
       if (err)
@@ -525,10 +531,28 @@ mca_isa_load (const char *text, size_t len, char **err)
 }
 
 void
+isa_ensure_intel (const struct mca_isa *cisa)
+{
+  struct mca_isa *isa = (struct mca_isa *) cisa;
+  if (isa->intel_indexed)
+    return;
+  isa->intel_indexed = true;
+  for (size_t i = 0; i < isa->nforms; i++)
+    if (isa->forms[i].intel_key)
+      index_key (isa, isa->forms[i].intel_key, true, &isa->forms[i]);
+  for (size_t i = 0; i < isa->nintel_pending; i++)
+    index_key (isa, isa->intel_pending_key[i], true,
+	       isa->intel_pending_form[i]);
+  isa->intel_att_order = intel_keys_in_att_order (isa);
+}
+
+void
 mca_isa_free (struct mca_isa *isa)
 {
   if (!isa)
     return;
+  free (isa->intel_pending_key);
+  free (isa->intel_pending_form);
   htab_delete (isa->opcodes);
   htab_delete (isa->att_keys);
   htab_delete (isa->intel_keys);

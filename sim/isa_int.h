@@ -45,7 +45,18 @@ struct mca_isa
   /* Some key has the kind i8: the table tells imm8 forms apart itself;
      otherwise the matcher prefers them by LLVM's opcode names.  */
   bool has_i8;
+  /* Intel keys are indexed on first use (isa_ensure_intel): most inputs
+     are AT&T, and indexing them is a third of the load.  Until then the
+     K lines' Intel keys wait here, with their forms.  */
+  bool intel_indexed;
+  size_t nintel_pending;
+  const char **intel_pending_key;
+  const struct mca_isa_form **intel_pending_form;
 };
+
+/* Index the Intel keys if not done yet (the table is otherwise
+   read-only; the library is single-threaded).  */
+void isa_ensure_intel (const struct mca_isa *isa);
 
 /* A form reached through a K line with its own DEFS and USES: a copy of
    the form with those references (same id and opcode).  */

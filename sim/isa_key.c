@@ -233,6 +233,8 @@ static const struct mca_isa_form *
 try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
 	  bool intel_key, struct found *f)
 {
+  if (intel_key)
+    isa_ensure_intel (isa);
   htab_t mns = intel_key ? isa->intel_mnemonics : isa->att_mnemonics;
   if (!isa_lookup (mns, mn))
     return NULL;
@@ -465,6 +467,8 @@ describe (const struct isa_work *w, bool intel, char *why, size_t size,
 static bool
 known_mnemonic (const struct mca_isa *isa, const struct isa_work *w, bool intel)
 {
+  if (intel)
+    isa_ensure_intel (isa);
   struct isa_spellings ms;
   isa_spellings (w, true, &ms);
   for (unsigned i = 0; i < ms.n; i++)

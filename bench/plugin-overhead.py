@@ -13,6 +13,11 @@ how many loops the plugin analysed:
           --families N functions x 48), a loop-dense worst case;
   corpus  the kernels of testsuite/corpus/src/*.c, one compile each.
 Target (issue): under 5% on a large C file at -O2.
+
+Wall and CPU times on a shared virtual machine vary by several percent
+between runs; --callgrind N adds a deterministic figure: the ratio of
+instructions executed by cc1 (valgrind --tool=callgrind, whatever the
+load) for a generated file of N families.
 """
 import argparse
 import json
@@ -88,6 +93,35 @@ def measure(name, cc, files, flags, plugin, runs, tmp):
     sys.stdout.flush()
 
 
+def callgrind_ratio(cc, flags, plugin, families, tmp):
+    src = os.path.join(tmp, 'cg.c')
+    with open(src, 'w') as f:
+        subprocess.run([sys.executable, os.path.join(HERE, 'gen-large.py'),
+                        str(families)], stdout=f, check=True)
+
+    def count(extra):
+        cmd = [cc, '-S', '-w', '-o', os.devnull] + flags + extra + [src,
+                                                                   '-###']
+        r = subprocess.run(cmd, capture_output=True, universal_newlines=True)
+        cc1 = [l for l in r.stderr.splitlines() if '/cc1' in l][0]
+        args = [a.strip('"') for a in cc1.split()]
+        out = os.path.join(tmp, 'cg.out')
+        subprocess.run(['valgrind', '--tool=callgrind',
+                        '--callgrind-out-file=' + out] + args,
+                       capture_output=True)
+        for line in open(out):
+            if line.startswith('summary:') or line.startswith('totals:'):
+                return int(line.split()[1])
+        return None
+
+    base, with_plugin = count([]), count(plugin)
+    if base and with_plugin:
+        print('callgrind (%d functions): without %d  with %d  instructions, '
+              'ratio %.3f (+%.1f%%)' % (families * 48, base, with_plugin,
+                                       with_plugin / base,
+                                       100 * (with_plugin / base - 1)))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--plugin-dir', default=os.path.join(TOP, 'plugin',
@@ -96,6 +130,8 @@ def main():
     ap.add_argument('-n', '--runs', type=int, default=5)
     ap.add_argument('--families', type=int, default=40)
     ap.add_argument('--flags', default='-O2')
+    ap.add_argument('--callgrind', type=int, default=0, metavar='N',
+                    help='also count instructions for N families')
     ap.add_argument('--cpu', default=None,
                     help='model for the plugin (default: its own choice)')
     a = ap.parse_args()
@@ -119,6 +155,8 @@ def main():
                                                          'corpus', 'src'))
                         if f.endswith('.c'))
         measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp)
+        if a.callgrind:
+            callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp)
     return 0
 
 

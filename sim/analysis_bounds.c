@@ -389,7 +389,8 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   struct dep_graph g = {0};
   register_edges (src, n, &g);
   memory_edges (src, n, &g);
-  qsort (g.e, g.ne, sizeof *g.e, edge_by_target);
+  if (g.ne)
+    qsort (g.e, g.ne, sizeof *g.e, edge_by_target);
   unsigned *first = XCNEWVEC (unsigned, n + 1);
   for (unsigned k = 0; k < g.ne; k++)
     first[g.e[k].to + 1]++;
@@ -435,7 +436,8 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   free (via);
   free (g.e);
 
-  qsort (rr->bounds, rr->nbounds, sizeof *rr->bounds, bound_cmp);
+  if (rr->nbounds)
+    qsort (rr->bounds, rr->nbounds, sizeof *rr->bounds, bound_cmp);
   rr->whatif_cycles = rr->nbounds > 1 ? rr->bounds[1].cycles_per_iteration
 				      : 0;
 }

@@ -169,7 +169,8 @@ describe (const struct hazards *v, const struct entry *e, const char **cls,
 static void
 sort_entries (struct hazards *v)
 {
-  qsort (v->e, v->n, sizeof *v->e, by_cycles);
+  if (v->n)
+    qsort (v->e, v->n, sizeof *v->e, by_cycles);
 }
 
 static void

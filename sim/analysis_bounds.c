@@ -441,3 +441,28 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   rr->whatif_cycles = rr->nbounds > 1 ? rr->bounds[1].cycles_per_iteration
 				      : 0;
 }
+
+double
+mca_block_rthroughput (const struct mca_model *m,
+		       const struct mca_resmasks *rm,
+		       const struct mca_sinst *src, unsigned n,
+		       unsigned dispatch_width)
+{
+  double *busy = XCNEWVEC (double, m->nres + 1);
+  unsigned uops = 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      const struct mca_idesc *d = src[i].desc;
+      uops += d->uops;
+      for (unsigned k = 0; k < d->nres; k++)
+	if (d->res[k].cycles)
+	  busy[rm->state2res[mca_state_index (d->res[k].mask)]]
+	    += d->res[k].cycles;
+    }
+  double best = dispatch_width ? (double) uops / dispatch_width : 0;
+  for (unsigned r = 1; r < m->nres; r++)
+    if (busy[r] && m->res[r].units && busy[r] / m->res[r].units > best)
+      best = busy[r] / m->res[r].units;
+  free (busy);
+  return best;
+}

@@ -30,4 +30,11 @@ void mca_bounds_analyze (const struct mca_model *m,
 			 unsigned dispatch_width,
 			 struct mca_region_result *rr);
 
+/* The larger of the dispatch bound and the busiest resource's cycles per
+   iteration (llvm-mca's Block RThroughput), from the descriptions.  */
+double mca_block_rthroughput (const struct mca_model *m,
+			      const struct mca_resmasks *rm,
+			      const struct mca_sinst *src, unsigned n,
+			      unsigned dispatch_width);
+
 #endif /* MCA_ANALYSIS_BOUNDS_H */

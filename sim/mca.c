@@ -380,6 +380,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
 	  mca_steady_init (&steady, n, whole ? NULL : &p->stop);
+	  steady.min_rate = mca_block_rthroughput (a->model, &a->masks, src, n,
+						    ctx.dispatch_width);
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
 	}

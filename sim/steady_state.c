@@ -27,16 +27,22 @@ mca_steady_fini (struct mca_steady_state *s)
   s->retired_at = NULL;
 }
 
-/* Do the gaps of the last 3P iterations repeat with period P?  */
+/* Do the gaps of the last iterations repeat with period P, over at
+   least three periods and MIN_WINDOW iterations (a short window can
+   catch a burst while the pipeline is still filling)?  */
+#define MIN_WINDOW 24
+
 static bool
 periodic (const unsigned *r, unsigned k, unsigned p)
 {
-  if (k < 3 * p + WARMUP)
+  unsigned window = 3 * p > MIN_WINDOW ? 3 * p : MIN_WINDOW;
+  window = (window + p - 1) / p * p;
+  if (k < window + WARMUP)
     return false;
-  for (unsigned j = k - 2 * p + 1; j <= k; j++)
+  for (unsigned j = k - window + p + 1; j <= k; j++)
     if (r[j] - r[j - 1] != r[j - p] - r[j - p - 1])
       return false;
-  return r[k] - r[k - p] == r[k - p] - r[k - 2 * p];
+  return true;
 }
 
 static void
@@ -44,12 +50,14 @@ check (struct mca_steady_state *s)
 {
   unsigned k = s->niterations - 1;
   for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD; p++)
-    if (periodic (s->retired_at, k, p))
+    if (periodic (s->retired_at, k, p)
+	&& (double) (s->retired_at[k] - s->retired_at[k - p]) / p
+	   >= s->min_rate - 1e-9)
       {
 	s->steady = true;
 	s->cycles_per_iteration = (double) (s->retired_at[k]
 					    - s->retired_at[k - p]) / p;
-	s->steady_from = k - 3 * p;
+	s->steady_from = k - (3 * p > MIN_WINDOW ? 3 * p : MIN_WINDOW);
 	if (s->stop)
 	  *s->stop = true;
 	return;

@@ -24,6 +24,9 @@ struct mca_steady_state
   unsigned nsource;		/* instructions per iteration */
   bool *stop;			/* set when steady to end the run early
 				   (NULL: run to the end) */
+  double min_rate;		/* no pattern faster than this (the block's
+				   static throughput bound) is steady: it is
+				   the pipeline still filling */
   unsigned cycle;		/* current cycle */
   unsigned *retired_at;		/* per iteration */
   unsigned niterations, cap;

@@ -327,6 +327,71 @@ critical_chain (const struct dep_graph *g, unsigned n, unsigned T,
   free (edges);
 }
 
+/* Dispatch cycles of one iteration when taken branches end dispatch
+   groups (the model's taken-branch-ends-group), as the dispatch stage
+   fills them; 0 when the model has no such rule or nothing branches.  */
+static unsigned
+grouped_dispatch_cycles (const struct mca_model *m,
+			 const struct mca_sinst *src, unsigned n,
+			 unsigned width)
+{
+  if (!m->taken_branch_ends_group || !width || !src[n - 1].taken_branch)
+    return 0;
+  unsigned cycles = 0, avail = 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      unsigned uops = src[i].desc->uops;
+      unsigned need = uops < width ? uops : width;
+      if (need > avail || (src[i].begin_group && avail != width))
+	{
+	  cycles++;
+	  avail = width;
+	}
+      if (uops > width)
+	{
+	  cycles += (uops - width + width - 1) / width;
+	  avail = 0;
+	}
+      else
+	avail -= uops;
+      if (src[i].end_group || src[i].taken_branch)
+	avail = 0;
+    }
+  return cycles;
+}
+
+/* Cycles per iteration the model's issue-rate limits allow, the largest
+   and its index in *WHICH; 0 when there are none.  */
+static double
+rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
+		   const struct mca_sinst *src, unsigned n, unsigned *which)
+{
+  double best = 0;
+  for (unsigned l = 0; l < m->nrate_limits; l++)
+    {
+      uint64_t mask = rm->mask[m->rate_limits[l].res];
+      unsigned count = 0;
+      for (unsigned i = 0; i < n; i++)
+	{
+	  const struct mca_idesc *d = src[i].desc;
+	  for (unsigned k = 0; k < d->nres; k++)
+	    if (d->res[k].cycles && (d->res[k].mask & mask))
+	      {
+		count++;
+		break;
+	      }
+	}
+      double c = (double) count * m->rate_limits[l].window
+	/ m->rate_limits[l].count;
+      if (c > best)
+	{
+	  best = c;
+	  *which = l;
+	}
+    }
+  return best;
+}
+
 void
 mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 		    const struct mca_sinst *src, unsigned n,
@@ -343,6 +408,20 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
     add_bound (rr, MCA_BOUND_FRONTEND, (double) uops / dispatch_width,
 	       xasprintf ("dispatch width %u, %u uops", dispatch_width, uops),
 	       ~0u);
+  unsigned grouped = grouped_dispatch_cycles (m, src, n, dispatch_width);
+  if (grouped * dispatch_width > uops)
+    add_bound (rr, MCA_BOUND_CONTROL, grouped,
+	       xasprintf ("the taken branch ends its dispatch group: %u uops "
+			  "in %u cycles of width %u", uops, grouped,
+			  dispatch_width), n - 1);
+  unsigned limit = 0;
+  double limited = rate_limit_cycles (m, rm, src, n, &limit);
+  if (limited > 0)
+    add_bound (rr, MCA_BOUND_PORTS, limited,
+	       xasprintf ("%s issue rate (at most %u per %u cycles)",
+			  m->res[m->rate_limits[limit].res].name,
+			  m->rate_limits[limit].count,
+			  m->rate_limits[limit].window), ~0u);
 
   /* Resources: the busiest of each, with the first instruction using it
      for dividers.  */
@@ -464,5 +543,17 @@ mca_block_rthroughput (const struct mca_model *m,
     if (busy[r] && m->res[r].units && busy[r] / m->res[r].units > best)
       best = busy[r] / m->res[r].units;
   free (busy);
+  /* Rules of the model that bound every iteration as firmly: taken
+     branches ending dispatch groups, issue-rate limits.  */
+  if (n)
+    {
+      unsigned which = 0;
+      double grouped = grouped_dispatch_cycles (m, src, n, dispatch_width);
+      double limited = rate_limit_cycles (m, rm, src, n, &which);
+      if (grouped > best)
+	best = grouped;
+      if (limited > best)
+	best = limited;
+    }
   return best;
 }

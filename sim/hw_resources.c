@@ -64,6 +64,28 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 	}
     }
   rs->available_units = rs->unit_mask;
+  for (unsigned i = 0; i < m->nrate_limits; i++)
+    {
+      struct mca_rate_window *w = &rs->limits[rs->nlimits++];
+      w->mask = masks->mask[m->rate_limits[i].res];
+      w->count = m->rate_limits[i].count;
+      w->window = m->rate_limits[i].window;
+    }
+}
+
+/* Bits of the rate limits D is subject to.  */
+static unsigned
+limits_of (const struct mca_resources *rs, const struct mca_idesc *d)
+{
+  unsigned hit = 0;
+  for (unsigned l = 0; l < rs->nlimits; l++)
+    for (unsigned i = 0; i < d->nres; i++)
+      if (d->res[i].cycles && (d->res[i].mask & rs->limits[l].mask))
+	{
+	  hit |= 1u << l;
+	  break;
+	}
+  return hit;
 }
 
 void
@@ -241,9 +263,66 @@ mca_resources_release_buffers (struct mca_resources *rs, uint64_t buffers)
 }
 
 uint64_t
-mca_resources_check_availability (const struct mca_resources *rs,
-				  const struct mca_idesc *d)
+mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
+		    uint64_t buffers, struct mca_binding *b)
 {
+  const struct mca_model *m = rs->model;
+  b->from = b->to = 0;
+  for (unsigned g = 0; g < m->nbind && !b->from; g++)
+    {
+      uint64_t group = rs->masks->mask[m->bind[g]];
+      for (unsigned i = 0; i < d->nres && !b->from; i++)
+	if (d->res[i].mask == group && d->res[i].cycles && !d->res[i].reserved)
+	  b->from = group;
+      if (!b->from)
+	continue;
+      /* The member whose station has most room; units without a
+	 station count as always roomy.  */
+      uint64_t units = group ^ (1ull << mca_state_index (group));
+      long best_room = -1;
+      while (units)
+	{
+	  uint64_t unit = units & -units;
+	  units ^= unit;
+	  const struct mca_resource_state *s = cstate_of (rs, unit);
+	  long room = s->buffer > 0 ? (long) s->available_slots : 1L << 30;
+	  if (room > best_room)
+	    {
+	      best_room = room;
+	      b->to = unit;
+	    }
+	}
+      const struct mca_resource_state *gs = cstate_of (rs, group);
+      if (gs->buffer >= 0)
+	buffers &= ~(1ull << mca_state_index (group));
+      if (cstate_of (rs, b->to)->buffer >= 0)
+	buffers |= b->to;
+    }
+  return buffers;
+}
+
+/* D's resource uses with a binding applied, in SCRATCH; D itself when
+   there is none.  */
+static const struct mca_idesc *
+bound_desc (const struct mca_idesc *d, const struct mca_binding *b,
+	    struct mca_idesc *scratch)
+{
+  if (!b || !b->from)
+    return d;
+  *scratch = *d;
+  for (unsigned i = 0; i < d->nres; i++)
+    if (scratch->res[i].mask == b->from)
+      scratch->res[i].mask = b->to;
+  return scratch;
+}
+
+uint64_t
+mca_resources_check_availability (const struct mca_resources *rs,
+				  const struct mca_idesc *d,
+				  const struct mca_binding *b)
+{
+  struct mca_idesc scratch;
+  d = bound_desc (d, b, &scratch);
   uint64_t busy = 0, consumed = 0;
   /* Units still available per unit resource, for partially overlapping
      groups.  */
@@ -272,6 +351,15 @@ mca_resources_check_availability (const struct mca_resources *rs,
   busy &= rs->unit_mask;
   if (busy)
     return busy;
+  if (rs->nlimits)
+    {
+      unsigned hit = limits_of (rs, d);
+      for (unsigned l = 0; l < rs->nlimits; l++)
+	if ((hit >> l & 1) && rs->limits[l].sum >= rs->limits[l].count)
+	  busy |= rs->limits[l].mask & rs->unit_mask;
+      if (busy)
+	return busy;
+    }
   busy = d->used_groups & rs->reserved_groups;
   if (!d->has_partially_overlapping_groups || busy)
     return busy;
@@ -334,11 +422,26 @@ add_busy (struct mca_resources *rs, struct mca_resource_ref ref,
 
 unsigned
 mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
+		     const struct mca_binding *b,
 		     struct mca_resource_use *used)
 {
+  struct mca_idesc scratch;
+  d = bound_desc (d, b, &scratch);
   unsigned nused = 0;
   const struct mca_res_usage *work[16];
   unsigned nwork = 0;
+
+  if (rs->nlimits)
+    {
+      unsigned hit = limits_of (rs, d);
+      for (unsigned l = 0; l < rs->nlimits; l++)
+	if (hit >> l & 1)
+	  {
+	    struct mca_rate_window *w = &rs->limits[l];
+	    w->issued[w->pos]++;
+	    w->sum++;
+	  }
+    }
 
   /* Units, reserved groups and groups with one ready unit first.  */
   for (unsigned i = 0; i < d->nres; i++)
@@ -409,6 +512,14 @@ unsigned
 mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
 {
   unsigned nfreed = 0, kept = 0;
+  /* Slide the rate windows: the oldest cycle leaves.  */
+  for (unsigned l = 0; l < rs->nlimits; l++)
+    {
+      struct mca_rate_window *w = &rs->limits[l];
+      w->pos = (w->pos + 1) % w->window;
+      w->sum -= w->issued[w->pos];
+      w->issued[w->pos] = 0;
+    }
   for (unsigned i = 0; i < rs->nbusy; i++)
     {
       struct mca_busy_resource *b = &rs->busy[i];

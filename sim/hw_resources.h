@@ -73,6 +73,16 @@ struct mca_resources
   uint64_t reserved_buffers;
   unsigned nbusy, cap_busy;
   struct mca_busy_resource *busy;	/* in insertion order */
+
+  /* Issue-rate limits (model `ratelimit' lines): instructions issued to
+     MASK in each of the last WINDOW cycles, a ring indexed by POS.  */
+  unsigned nlimits;
+  struct mca_rate_window
+  {
+    uint64_t mask;
+    unsigned count, window, pos, sum;
+    unsigned issued[MCA_MAX_RATE_WINDOW];
+  } limits[MCA_MAX_RATE_LIMITS];
 };
 
 void mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
@@ -86,13 +96,31 @@ void mca_resources_reserve_buffers (struct mca_resources *rs,
 void mca_resources_release_buffers (struct mca_resources *rs,
 				    uint64_t buffers);
 
-/* Mask of busy units/groups preventing D from issuing now, 0 if none.  */
+/* A group use an instruction was bound to one unit of at dispatch (the
+   model's `bind' groups): uses of group mask FROM are uses of unit TO.
+   FROM 0: none.  */
+struct mca_binding
+{
+  uint64_t from, to;
+};
+
+/* For D about to dispatch: the binding it gets now (the unit of a bound
+   group whose station has most free entries, the first on a tie) and the
+   buffers it then uses, from BUFFERS, its unbound ones.  */
+uint64_t mca_resources_bind (const struct mca_resources *rs,
+			     const struct mca_idesc *d, uint64_t buffers,
+			     struct mca_binding *b);
+
+/* Mask of busy units/groups preventing D (bound by B, or NULL) from
+   issuing now, 0 if none.  */
 uint64_t mca_resources_check_availability (const struct mca_resources *rs,
-					   const struct mca_idesc *d);
+					   const struct mca_idesc *d,
+					   const struct mca_binding *b);
 
 /* Issue D: pick units, mark them busy; appends to USED (room for 32).  */
 unsigned mca_resources_issue (struct mca_resources *rs,
 			      const struct mca_idesc *d,
+			      const struct mca_binding *b,
 			      struct mca_resource_use *used);
 
 /* A new cycle: count down busy units; appends released ones to FREED

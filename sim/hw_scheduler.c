@@ -47,8 +47,13 @@ mca_scheduler_fini (struct mca_scheduler *s)
 enum mca_sched_status
 mca_scheduler_is_available (struct mca_scheduler *s, const struct mca_inst *i)
 {
-  enum mca_buffer_status b = mca_resources_can_dispatch (&s->res,
-							 i->used_buffers);
+  uint64_t buffers = i->used_buffers;
+  if (s->res.model->nbind)
+    {
+      struct mca_binding bnd;
+      buffers = mca_resources_bind (&s->res, i->si->desc, buffers, &bnd);
+    }
+  enum mca_buffer_status b = mca_resources_can_dispatch (&s->res, buffers);
   s->had_token_stall = b != MCA_RS_BUFFER_AVAILABLE;
   if (b == MCA_RS_BUFFER_UNAVAILABLE)
     return MCA_SC_BUFFERS_FULL;
@@ -74,6 +79,9 @@ mca_scheduler_must_issue_immediately (const struct mca_inst *i)
 bool
 mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
 {
+  if (s->res.model->nbind)
+    i->used_buffers = mca_resources_bind (&s->res, i->si->desc,
+					  i->used_buffers, &i->binding);
   mca_resources_reserve_buffers (&s->res, i->used_buffers);
   bool mem = mca_inst_is_memop (i);
   if (mem)
@@ -123,7 +131,8 @@ mca_scheduler_select (struct mca_scheduler *s)
       if (best == s->ready.n || better (i, s->ready.v[best]))
 	{
 	  uint64_t busy = mca_resources_check_availability (&s->res,
-							    i->si->desc);
+							    i->si->desc,
+							    &i->binding);
 	  if (busy)
 	    i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
@@ -199,7 +208,8 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
   bool dependent = mca_inst_has_dependent_users (i)
     || (mca_inst_is_memop (i) && mca_lsu_has_dependent_users (s->lsu, i));
   mca_resources_release_buffers (&s->res, i->used_buffers);
-  unsigned nused = mca_resources_issue (&s->res, i->si->desc, used);
+  unsigned nused = mca_resources_issue (&s->res, i->si->desc, &i->binding,
+				       used);
   mca_inst_execute (i);
   mca_inst_compute_crit_reg_dep (i);
   if (mca_inst_is_memop (i))
@@ -279,7 +289,8 @@ mca_scheduler_data_dependencies (struct mca_scheduler *s,
   for (unsigned k = 0; k < end; k++)
     {
       struct mca_inst *i = s->pending.v[k];
-      if (mca_resources_check_availability (&s->res, i->si->desc))
+      if (mca_resources_check_availability (&s->res, i->si->desc,
+					    &i->binding))
 	continue;
       if (mca_inst_is_memop (i) && mca_lsu_is_pending (s->lsu, i))
 	mca_set_push (mem_deps, i);

@@ -17,6 +17,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->rcu_token = 0;
   i->lsu_token = 0;
   i->used_buffers = si->desc->used_buffers;
+  i->binding.from = i->binding.to = 0;
   i->optimizable_move = si->optimizable_move;
   i->eliminated = false;
   memset (&i->crit_reg_dep, 0, sizeof i->crit_reg_dep);

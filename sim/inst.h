@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hw_resources.h"
 #include "instr_desc.h"
 
 #define MCA_UNKNOWN_CYCLES (-512)
@@ -84,6 +85,7 @@ struct mca_inst
   unsigned rcu_token;
   unsigned lsu_token;
   uint64_t used_buffers;
+  struct mca_binding binding;	/* unit of a bound group (dispatch) */
   bool optimizable_move;
   bool eliminated;
   struct mca_crit_dep crit_reg_dep;

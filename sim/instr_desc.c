@@ -74,7 +74,7 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
       if (!u->release)
 	continue;
       uint64_t mask = rm->mask[u->res];
-      if (r->buffer < 0)
+      if (r->buffer < 0 || u->no_buffer)
 	all_in_order = false;
       else
 	{
@@ -417,6 +417,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->optimizable_move = fs->move;
   si->load_barrier = (form->flags & MCA_ISA_LOAD_BARRIER) != 0;
   si->store_barrier = (form->flags & MCA_ISA_STORE_BARRIER) != 0;
+  si->taken_branch = (form->flags & MCA_ISA_BRANCH)
+    && !(form->flags & MCA_ISA_COND);
 
   bool zero_idiom = same && fs->same_zero;
   bool dep_breaking = zero_idiom || (same && fs->same_dep);

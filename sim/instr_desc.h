@@ -98,6 +98,9 @@ struct mca_sinst
   bool begin_group, end_group, retire_ooo;
   bool optimizable_move;
   bool load_barrier, store_barrier;
+  /* A branch the simulation takes as taken: an unconditional jump, or the
+     region's last instruction when it branches (a loop's back edge).  */
+  bool taken_branch;
 };
 
 /* Build the description of the scheduling class SC.  */

@@ -192,6 +192,9 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	}
       count++;
     }
+  /* The region repeats: a branch ending it is the back edge, taken.  */
+  if (count && (src[count - 1].form->flags & MCA_ISA_BRANCH))
+    src[count - 1].taken_branch = true;
   *out = src;
   *nout = count;
   return ok;

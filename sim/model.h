@@ -52,6 +52,7 @@ struct mca_res_use
   unsigned res;			/* resource index */
   unsigned release;		/* cycles the resource is held */
   unsigned acquire;
+  bool no_buffer;		/* does not take a reservation-station entry */
 };
 
 struct mca_write_latency
@@ -80,6 +81,18 @@ struct mca_sched_class
   struct mca_res_use *res;
   struct mca_write_latency *lat;
   struct mca_read_advance *adv;
+};
+
+/* At most COUNT instructions issue to resource RES (a unit or a group:
+   any of its units) in any WINDOW consecutive cycles (a `ratelimit'
+   line).  */
+#define MCA_MAX_RATE_LIMITS 4
+#define MCA_MAX_RATE_WINDOW 64
+
+struct mca_rate_limit
+{
+  unsigned res;
+  unsigned count, window;
 };
 
 /* How one instruction form runs on this CPU: its class and attributes
@@ -144,6 +157,18 @@ struct mca_model
   unsigned load_queue_res, store_queue_res;	/* resource indices or 0 */
   unsigned microop_queue;
   unsigned decoder_throughput;
+  /* Nonzero: a taken branch ends its dispatch group (the front end
+     delivers nothing after it in the same cycle).  */
+  unsigned taken_branch_ends_group;
+
+  unsigned nrate_limits;
+  struct mca_rate_limit *rate_limits;
+
+  /* Groups whose units each have their own reservation station: an
+     instruction that may use any unit is given one when it dispatches
+     (`bind' lines).  */
+  unsigned nbind;
+  unsigned bind[MCA_MAX_RATE_LIMITS];
 
   unsigned nres;		/* resources 1 .. nres-1; 0 is invalid */
   struct mca_resource *res;

@@ -103,6 +103,8 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"store-queue", offsetof (struct mca_model, store_queue)},
     {"microop-queue", offsetof (struct mca_model, microop_queue)},
     {"decoder-throughput", offsetof (struct mca_model, decoder_throughput)},
+    {"taken-branch-ends-group",
+     offsetof (struct mca_model, taken_branch_ends_group)},
   };
   /* Queues may be given as the resource that models them.  */
   if (strcmp (key, "load-queue-resource") == 0
@@ -121,6 +123,55 @@ set_param (struct loader *ld, const char *key, const char *val)
     if (strcmp (params[i].key, key) == 0)
       return parse_uint (ld, val, (unsigned *) ((char *) m + params[i].offset));
   return fail (ld, "unknown parameter `%s'", key);
+}
+
+/* `ratelimit RES COUNT WINDOW'.  RES must be declared before.  */
+static bool
+add_rate_limit (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 4)
+    return fail (ld, "ratelimit needs a resource, a count and a window");
+  unsigned res = mca_model_find_resource (m, f[1]);
+  if (!res)
+    return fail (ld, "unknown resource `%s'", f[1]);
+  struct mca_rate_limit rl = {res, 0, 0};
+  if (!parse_uint (ld, f[2], &rl.count) || !parse_uint (ld, f[3], &rl.window))
+    return false;
+  if (!rl.count || !rl.window || rl.window > MCA_MAX_RATE_WINDOW)
+    return fail (ld, "ratelimit needs a count > 0 and a window of 1 to %d "
+		 "cycles", MCA_MAX_RATE_WINDOW);
+  for (unsigned i = 0; i < m->nrate_limits; i++)
+    if (m->rate_limits[i].res == res)
+      {
+	m->rate_limits[i] = rl;
+	return true;
+      }
+  if (m->nrate_limits == MCA_MAX_RATE_LIMITS)
+    return fail (ld, "more than %d rate limits", MCA_MAX_RATE_LIMITS);
+  m->rate_limits = xrealloc (m->rate_limits,
+			     (m->nrate_limits + 1) * sizeof *m->rate_limits);
+  m->rate_limits[m->nrate_limits++] = rl;
+  return true;
+}
+
+/* `bind GROUP'.  */
+static bool
+add_bind (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 2)
+    return fail (ld, "bind needs a group");
+  unsigned res = mca_model_find_resource (m, f[1]);
+  if (!res || !m->res[res].is_group)
+    return fail (ld, "bind needs a group declared before it, not `%s'", f[1]);
+  for (unsigned i = 0; i < m->nbind; i++)
+    if (m->bind[i] == res)
+      return true;
+  if (m->nbind == MCA_MAX_RATE_LIMITS)
+    return fail (ld, "more than %d bind lines", MCA_MAX_RATE_LIMITS);
+  m->bind[m->nbind++] = res;
+  return true;
 }
 
 static bool
@@ -247,6 +298,11 @@ parse_res_uses (struct loader *ld, char *s, struct mca_sched_class *sc)
 	  break;
 	}
       *colon = 0;
+      /* A trailing `~': the units are used, not the station.  */
+      size_t len = strlen (colon + 1);
+      u->no_buffer = len && colon[len] == '~';
+      if (u->no_buffer)
+	colon[len] = 0;
       char *at = strchr (colon + 1, '@');
       if (at)
 	*at = 0;
@@ -683,6 +739,10 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_resource (ld, f, nf, true);
   if (strcmp (kw, "regfile") == 0)
     return add_regfile (ld, f, nf);
+  if (strcmp (kw, "ratelimit") == 0)
+    return add_rate_limit (ld, f, nf);
+  if (strcmp (kw, "bind") == 0)
+    return add_bind (ld, f, nf);
   if (strcmp (kw, "sched") == 0)
     return add_class (ld, f, nf);
   if (strcmp (kw, "op") == 0)
@@ -766,6 +826,7 @@ mca_model_free (struct mca_model *m)
       free (m->files[i].entries);
     }
   free (m->files);
+  free (m->rate_limits);
   for (unsigned i = 0; i < m->nclasses; i++)
     {
       struct mca_sched_class *sc = &m->classes[i];
@@ -810,45 +871,45 @@ mca_model_builtin_desc (size_t i)
   return i < mca_embedded_model_count ? mca_embedded_models[i].desc : NULL;
 }
 
-static bool
-model_text_names (const struct mca_embedded_model *em, const char *name)
+/* Index of the built-in model called NAME, or else the first that lists
+   NAME as an alias (a model's own name wins: LLVM lists `knl' among
+   Haswell's aliases, but gcc-mca has a knl model); -1 when none.  */
+static long
+builtin_index (const char *name)
 {
-  if (strcmp (em->name, name) == 0)
-    return true;
-  for (const char *const *a = em->aliases; a && *a; a++)
-    if (strcmp (*a, name) == 0)
-      return true;
-  return false;
+  for (size_t i = 0; i < mca_embedded_model_count; i++)
+    if (strcmp (mca_embedded_models[i].name, name) == 0)
+      return (long) i;
+  for (size_t i = 0; i < mca_embedded_model_count; i++)
+    for (const char *const *a = mca_embedded_models[i].aliases; a && *a; a++)
+      if (strcmp (*a, name) == 0)
+	return (long) i;
+  return -1;
 }
 
 const char *
 mca_model_builtin_lookup (const char *name)
 {
-  for (size_t i = 0; i < mca_embedded_model_count; i++)
-    if (model_text_names (&mca_embedded_models[i], name))
-      return mca_embedded_models[i].name;
-  return NULL;
+  long i = builtin_index (name);
+  return i < 0 ? NULL : mca_embedded_models[i].name;
 }
 
 const struct mca_model *
 mca_model_builtin (const char *name, char **err)
 {
-  for (size_t i = 0; i < mca_embedded_model_count; i++)
+  long i = builtin_index (name);
+  if (i < 0)
+    return NULL;
+  if (!builtin_cache[i])
     {
-      const struct mca_embedded_model *em = &mca_embedded_models[i];
-      if (!model_text_names (em, name))
-	continue;
-      if (!builtin_cache[i])
+      const struct mca_isa *isa = mca_isa_builtin ();
+      if (!isa)
 	{
-	  const struct mca_isa *isa = mca_isa_builtin ();
-	  if (!isa)
-	    {
-	      *err = xstrdup ("the built-in instruction table does not load");
-	      return NULL;
-	    }
-	  builtin_cache[i] = mca_model_load (em->text, em->len, isa, err);
+	  *err = xstrdup ("the built-in instruction table does not load");
+	  return NULL;
 	}
-      return builtin_cache[i];
+      builtin_cache[i] = mca_model_load (mca_embedded_models[i].text,
+					 mca_embedded_models[i].len, isa, err);
     }
-  return NULL;
+  return builtin_cache[i];
 }

@@ -67,7 +67,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     }
   else
     p->available_entries -= uops;
-  if (i->si->end_group)
+  if (i->si->end_group
+      || (i->si->taken_branch && p->model->taken_branch_ends_group))
     p->available_entries = 0;
 
   if (i->optimizable_move && mca_regfile_try_eliminate_move (&p->prf, i))

@@ -157,7 +157,8 @@ report_hazards (struct mca_pipeline *p)
 	 cycle from dispatch to issue: no hazard.)  */
       const struct mca_inst *i = s->ready.v[k];
       uint64_t busy = mca_resources_check_availability (&s->res,
-							i->si->desc);
+							i->si->desc,
+							&i->binding);
       if (busy)
 	mca_notify_hazard (p, i, MCA_HAZARD_RESOURCE, busy);
     }

@@ -53,6 +53,7 @@ main (void)
   check_width ("sapphirerapids", 6);
   check_width ("znver3", 6);
   check_width ("znver4", 6);
+  check_width ("knl", 2);
 
   /* A dependent chain of vaddps runs at its latency: 4 cycles on
      Skylake, 3 on Alder Lake P (LLVM's and uops.info's figure), Haswell
@@ -61,6 +62,7 @@ main (void)
   static const struct { const char *cpu; double latency; } chain[] = {
     { "skylake", 4 }, { "alderlake", 3 }, { "sapphirerapids", 2 },
     { "znver3", 3 }, { "znver4", 3 }, { "haswell", 3 },
+    { "knl", 6 },		/* Intel optimization manual, ch. 17 */
   };
   for (size_t k = 0; k < sizeof chain / sizeof chain[0]; k++)
     {
@@ -85,8 +87,10 @@ main (void)
   CHECK (!nearest);
   CHECK_STR (mca_cpu_resolve ("broadwell", &nearest), "haswell");
   CHECK (nearest);
-  CHECK_STR (mca_cpu_resolve ("knl", &nearest), "haswell");
-  CHECK (nearest);
+  CHECK_STR (mca_cpu_resolve ("knl", &nearest), "knl");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("knm", &nearest), "knl");
+  CHECK (nearest);		/* Knights Mill: KNL's core, other VPUs */
   CHECK (mca_cpu_resolve ("pentium9000", &nearest) == NULL);
   CHECK (mca_cpu_resolve ("native", &nearest) != NULL
 	 || mca_cpu_host () == NULL);

@@ -18,7 +18,8 @@ supports gets a class:
     the divider).
 
 Memory forms add a memory-cluster uop: loads add the load-to-use latency
-(integer or vector by the destination); pure moves (`move' classes) are
+(integer or vector by the destination) and let the register operands
+arrive that much later (read advances); pure moves (`move' classes) are
 only a load or a store.
 """
 import re
@@ -149,14 +150,24 @@ def main():
     classes = {}    # key -> (id, line)
     order = []
 
-    def sched(name, uops, res, lat):
-        key = (name, uops, res, lat)
+    def sched(name, uops, res, lat, adv):
+        key = (name, uops, res, lat, adv)
         if key not in classes:
             cid = len(classes) + 1
             classes[key] = cid
-            order.append("sched\t%d\t%s\t%s\t-\t%s\t%d\t-"
-                         % (cid, name, uops, res or '-', lat))
+            order.append("sched\t%d\t%s\t%s\t-\t%s\t%d\t%s"
+                         % (cid, name, uops, res or '-', lat, adv or '-'))
         return classes[key]
+
+    def read_advances(form, ldlat):
+        """A load-op form reads its register operands after the load:
+        they may arrive LDLAT cycles late (LLVM's ReadAfterLd)."""
+        advs = []
+        for use in form['uses'].split(','):
+            where, _, idx = use.partition('@')
+            if re.fullmatch(r'o\d+', where) and idx:
+                advs.append('%s:%d' % (idx, ldlat))
+        return ','.join(advs)
 
     def knl_class(opcode, hc):
         form = forms[opcode]
@@ -193,14 +204,16 @@ def main():
                 name = 'HSW_%s_%s' % (short(hc), 'IEC0' if div else 'IEC')
             if not ports and not (load or store):
                 res = ''     # Haswell runs it nowhere (nop, zero idiom)
+        adv = ''
         if load:
             lat += ldlat
             name += '_ld'
+            adv = read_advances(form, ldlat)
         if load or store:
             res = ','.join(x for x in (res, 'KNLMEC:1') if x)
             if store and not load:
                 name += '_st'
-        return sched(name, uops, res, lat)
+        return sched(name, uops, res, lat, adv)
 
     oplines = []
     unsupported = 0

@@ -23,13 +23,24 @@ mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq, bool no_alias,
   while (cap < 4 * rob_size + 64)
     cap *= 2;
   lsu->cap = cap;
-  lsu->groups = xcalloc (cap, sizeof *lsu->groups);
+  /* Slots are initialised when their first group is created (ids count
+     up from 1): a short run touches few of them.  */
+  lsu->groups = xmalloc (cap * sizeof *lsu->groups);
+  memset (&lsu->groups[0], 0, sizeof lsu->groups[0]);	/* id 0 is never made */
+}
+
+/* Slots some group has used.  */
+static unsigned
+used_slots (const struct mca_lsu *lsu)
+{
+  return lsu->next_id < lsu->cap ? lsu->next_id : lsu->cap;
 }
 
 void
 mca_lsu_fini (struct mca_lsu *lsu)
 {
-  for (unsigned i = 0; i < lsu->cap; i++)
+  unsigned used = used_slots (lsu);
+  for (unsigned i = 0; i < used; i++)
     {
       free (lsu->groups[i].order_succ);
       free (lsu->groups[i].data_succ);
@@ -52,6 +63,8 @@ create_group (struct mca_lsu *lsu)
 {
   unsigned id = lsu->next_id++;
   struct mca_mem_group *g = &lsu->groups[id & (lsu->cap - 1)];
+  if (id < lsu->cap)
+    memset (g, 0, sizeof *g);
   unsigned *o = g->order_succ, *d = g->data_succ;
   unsigned co = g->cap_order, cd = g->cap_data;
   memset (g, 0, sizeof *g);

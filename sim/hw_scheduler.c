@@ -39,6 +39,8 @@ mca_scheduler_fini (struct mca_scheduler *s)
 {
   mca_resources_fini (&s->res);
   mca_set_free (&s->wait);
+  mca_set_free (&s->sleeping);
+  free (s->lz.woken);
   mca_set_free (&s->pending);
   mca_set_free (&s->ready);
   mca_set_free (&s->issued);
@@ -86,6 +88,14 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
   bool mem = mca_inst_is_memop (i);
   if (mem)
     i->lsu_token = mca_lsu_dispatch (s->lsu, i);
+  if (s->lazy && !mem && i->stage == MCA_IS_DISPATCHED)
+    {
+      i->lazy = &s->lz;
+      i->synced = s->lz.now;
+      i->sleep_index = s->sleeping.n;
+      mca_set_push (&s->sleeping, i);
+      return false;
+    }
   if (i->stage == MCA_IS_DISPATCHED || (mem && mca_lsu_is_waiting (s->lsu, i)))
     {
       mca_set_push (&s->wait, i);
@@ -175,6 +185,34 @@ promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
   return promoted;
 }
 
+/* Sleeping instructions events have woken: those whose operands are all
+   known now wait no more (promoted to PENDING, like promote_to_pending);
+   the others sleep on.  In lazy mode the order in which instructions
+   join the pending and ready sets does not matter: issue picks by age
+   and users, and nothing that looks at the sets' order listens.  */
+static unsigned
+wake (struct mca_scheduler *s, struct mca_inst_set *pending)
+{
+  unsigned promoted = 0;
+  for (unsigned k = 0; k < s->lz.nwoken; k++)
+    {
+      struct mca_inst *i = s->lz.woken[k];
+      i->woken = false;
+      if (i->stage == MCA_IS_DISPATCHED && !mca_inst_update_dispatched (i))
+	continue;
+      /* Out of the sleeping set: the last one takes its place.  */
+      struct mca_inst *last = s->sleeping.v[--s->sleeping.n];
+      s->sleeping.v[i->sleep_index] = last;
+      last->sleep_index = i->sleep_index;
+      i->lazy = NULL;
+      mca_set_push (pending, i);
+      mca_set_push (&s->pending, i);
+      promoted++;
+    }
+  s->lz.nwoken = 0;
+  return promoted;
+}
+
 static bool
 promote_to_pending (struct mca_scheduler *s, struct mca_inst_set *pending)
 {
@@ -197,7 +235,7 @@ promote_to_pending (struct mca_scheduler *s, struct mca_inst_set *pending)
       s->wait.v[k] = t;
     }
   s->wait.n = n - removed;
-  return removed;
+  return wake (s, pending) + removed;
 }
 
 unsigned
@@ -256,6 +294,7 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_resource_ref *freed,
 		     unsigned *nfreed, struct mca_inst_set *executed,
 		     struct mca_inst_set *pending, struct mca_inst_set *ready)
 {
+  s->lz.now++;
   mca_lsu_cycle (s->lsu);
   *nfreed = mca_resources_cycle (&s->res, freed);
   for (unsigned k = 0; k < s->issued.n; k++)
@@ -265,6 +304,13 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_resource_ref *freed,
     mca_inst_cycle_event (s->pending.v[k]);
   for (unsigned k = 0; k < s->wait.n; k++)
     mca_inst_cycle_event (s->wait.v[k]);
+  /* Woken sleepers: their countdowns, this cycle's included, then what
+     they allow (the cycle event of the others changes nothing).  */
+  for (unsigned k = 0; k < s->lz.nwoken; k++)
+    {
+      mca_inst_sync (s->lz.woken[k]);
+      mca_inst_update (s->lz.woken[k]);
+    }
   promote_to_pending (s, pending);
   promote_to_ready (s, ready);
   s->dispatched_to_pending = 0;

@@ -30,6 +30,12 @@ struct mca_scheduler
   uint64_t busy_resource_units;
   unsigned dispatched_to_pending;
   bool had_token_stall;
+  /* Lazy cycle events (see struct mca_inst): off when views inspect the
+     waiting instructions every cycle.  Sleeping instructions wait too,
+     apart from WAIT (the memory operations and, eager, all).  */
+  bool lazy;
+  struct mca_lazy lz;
+  struct mca_inst_set sleeping;
 };
 
 enum mca_sched_status
@@ -74,7 +80,7 @@ void mca_scheduler_data_dependencies (struct mca_scheduler *s,
 static inline bool
 mca_scheduler_has_work (const struct mca_scheduler *s)
 {
-  return s->ready.n || s->wait.n;
+  return s->ready.n || s->wait.n || s->sleeping.n;
 }
 
 void mca_set_push (struct mca_inst_set *set, struct mca_inst *i);

@@ -17,6 +17,10 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->rcu_token = 0;
   i->lsu_token = 0;
   i->used_buffers = si->desc->used_buffers;
+  i->lazy = NULL;
+  i->synced = 0;
+  i->sleep_index = 0;
+  i->woken = false;
   i->binding.from = i->binding.to = 0;
   i->optimizable_move = si->optimizable_move;
   i->eliminated = false;
@@ -76,10 +80,31 @@ mca_inst_has_dependent_users (const struct mca_inst *i)
 
 /* Writes.  */
 
+/* An event is about to change I's state: in lazy mode, catch its
+   countdowns up first and have the scheduler look at it again.  */
+static void
+touch (struct mca_inst *i)
+{
+  struct mca_lazy *lz = i->lazy;
+  if (!lz)
+    return;
+  mca_inst_sync (i);
+  if (i->woken)
+    return;
+  i->woken = true;
+  if (lz->nwoken == lz->cap_woken)
+    {
+      lz->cap_woken = lz->cap_woken ? 2 * lz->cap_woken : 16;
+      lz->woken = xrealloc (lz->woken, lz->cap_woken * sizeof *lz->woken);
+    }
+  lz->woken[lz->nwoken++] = i;
+}
+
 static void
 write_start_event_on_write (struct mca_write_state *w, unsigned iid,
 			    mca_reg reg, unsigned cycles)
 {
+  touch (w->owner);
   w->crd.iid = iid;
   w->crd.reg = reg;
   w->crd.cycles = cycles;
@@ -93,6 +118,7 @@ mca_read_write_start (struct mca_read_state *r, unsigned iid, mca_reg reg,
 {
   /* A read may wait on several writes when a register is the result of
      partial updates; it is ready when the slowest is.  */
+  touch (r->owner);
   --r->dependent_writes;
   if (r->total_cycles < cycles)
     {
@@ -287,6 +313,52 @@ mca_inst_cycle_event (struct mca_inst *i)
   i->cycles_left--;
   if (!i->cycles_left)
     i->stage = MCA_IS_EXECUTED;
+}
+
+/* K cycle events at once on a read or write of an instruction whose stage
+   does not change meanwhile (what read_cycle_event and write_cycle_event
+   do K times).  */
+static void
+read_cycle_events (struct mca_read_state *r, unsigned k)
+{
+  if (r->dependent_writes && r->total_cycles)
+    {
+      unsigned n = k < r->total_cycles ? k : r->total_cycles;
+      r->total_cycles -= n;
+      k -= n;
+    }
+  if (!k || r->cycles_left == MCA_UNKNOWN_CYCLES
+      || (r->dependent_writes && r->total_cycles))
+    return;
+  if (r->cycles_left)
+    {
+      r->cycles_left = (unsigned) r->cycles_left > k ? r->cycles_left - (int) k
+						       : 0;
+      r->ready = !r->cycles_left;
+    }
+}
+
+static void
+write_cycle_events (struct mca_write_state *w, unsigned k)
+{
+  if (w->cycles_left != MCA_UNKNOWN_CYCLES)
+    w->cycles_left -= (int) k;
+  w->dependent_write_cycles_left = w->dependent_write_cycles_left > k
+    ? w->dependent_write_cycles_left - k : 0;
+}
+
+void
+mca_inst_sync (struct mca_inst *i)
+{
+  unsigned now = i->lazy->now;
+  unsigned k = now - i->synced;
+  i->synced = now;
+  if (!k || (i->stage != MCA_IS_DISPATCHED && i->stage != MCA_IS_PENDING))
+    return;
+  for (unsigned u = 0; u < i->nuses; u++)
+    read_cycle_events (&i->uses[u], k);
+  for (unsigned d = 0; d < i->ndefs; d++)
+    write_cycle_events (&i->defs[d], k);
 }
 
 const struct mca_crit_dep *

@@ -94,8 +94,29 @@ struct mca_inst
   unsigned nuses, ndefs;
   struct mca_read_state uses[MCA_MAX_READS];
   struct mca_write_state defs[MCA_MAX_WRITES];
+  /* Lazy cycle events: while an instruction waits for a write whose
+     latency is unknown, nothing but an event (a producer issuing) can
+     change what it waits for, so it sleeps in the scheduler and its
+     per-cycle countdowns are applied in bulk when an event wakes it.
+     LAZY is the scheduler's bookkeeping (NULL: the instruction is
+     processed every cycle); SYNCED the cycle its countdowns are at;
+     WOKEN an event touched it since it was last looked at; SLEEP_INDEX
+     its place in the sleeping set.  */
+  struct mca_lazy *lazy;
+  unsigned synced;
+  unsigned sleep_index;
+  bool woken;
   struct mca_inst *next_free;	/* instance pool link */
   struct mca_inst *next_alloc;	/* every instance the pipeline made */
+};
+
+/* The scheduler's side of lazy cycle events: the cycle, and the sleeping
+   instructions events have woken since the scheduler last looked.  */
+struct mca_lazy
+{
+  unsigned now;
+  unsigned nwoken, cap_woken;
+  struct mca_inst **woken;
 };
 
 /* Initialise *I as instance IID of SI (its users arrays are kept).  */
@@ -124,6 +145,8 @@ bool mca_inst_update_dispatched (struct mca_inst *i);
 bool mca_inst_update_pending (struct mca_inst *i);
 void mca_inst_update (struct mca_inst *i);
 void mca_inst_cycle_event (struct mca_inst *i);
+/* Bring a sleeping I's countdowns to the current cycle.  */
+void mca_inst_sync (struct mca_inst *i);
 const struct mca_crit_dep *mca_inst_compute_crit_reg_dep (struct mca_inst *i);
 
 /* Register read/write state transitions.  */

@@ -374,6 +374,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       po.no_alias = o->no_alias;
       po.pressure_events = (v & MCA_VIEW_BOTTLENECK) != 0;
       po.hazard_events = (v & MCA_VIEW_HAZARDS) != 0;
+      po.eager_events = o->eager_events;
       struct mca_pipeline *p = xmalloc (sizeof *p);
       mca_pipeline_init (p, a->model, &a->masks, src, n, iterations, &po);
       for (unsigned k = 0; k < nviews; k++)

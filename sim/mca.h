@@ -66,6 +66,8 @@ struct mca_options
   int output_asm_variant;	/* -1 as the input, 0 AT&T, 1 Intel */
   bool print_imm_hex;
   bool json;			/* report as JSON */
+  bool eager_events;		/* every waiting instruction sees every
+				   cycle (slower; same results: for tests) */
   bool analyze_bottlenecks;	/* fill the bounds and chain of results
 				   without printing the bottleneck view */
   bool steady_state;		/* cycles_per_iteration, ipc and

@@ -34,6 +34,9 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   p->available_entries = p->dispatch_width;
   p->pressure_events = opts->pressure_events;
   p->hazard_events = opts->hazard_events;
+  /* Those listeners look at every waiting instruction every cycle.  */
+  p->hws.lazy = !opts->pressure_events && !opts->hazard_events
+    && !opts->eager_events;
 }
 
 void

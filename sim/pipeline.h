@@ -27,6 +27,7 @@ struct mca_pipeline_options
   bool no_alias;
   bool pressure_events;		/* bottleneck analysis */
   bool hazard_events;		/* hazard classes, every cycle */
+  bool eager_events;		/* no lazy cycle events */
 };
 
 #define MCA_MAX_LISTENERS 16

@@ -110,10 +110,54 @@ test_errors (void)
   mca_result_free (&r);
 }
 
+/* Lazy cycle events (sleeping instructions) change nothing: the same
+   cycles and timeline as when every waiting instruction sees every
+   cycle, on loops with long chains (many sleepers), memory operations
+   (never asleep) and partial register writes.  */
+static void
+test_lazy_events (void)
+{
+  static const char *const loops[] = {
+    dot,
+    "vmulps %ymm0, %ymm1, %ymm2\nvaddps %ymm2, %ymm1, %ymm3\n"
+    "vaddps %ymm3, %ymm4, %ymm4\ndecl %ecx\njne .L1\n",
+    "movl (%rdi), %eax\naddl %eax, %edx\nmovl %edx, 4(%rdi)\n"
+    "addq $4, %rdi\nimull %edx, %esi\n",
+    "movb (%rsi), %al\naddb %al, %bl\nmovw %bx, %cx\naddl %ecx, %edx\n"
+    "divl %ebx\n",
+  };
+  static const char *const cpus[] = { "btver2", "skylake",
+    "sapphirerapids", "znver4", "knl" };
+  for (size_t l = 0; l < sizeof loops / sizeof loops[0]; l++)
+    for (size_t c = 0; c < sizeof cpus / sizeof cpus[0]; c++)
+      {
+	struct mca_options o;
+	struct mca_result lazy, eager;
+	mca_options_init (&o);
+	o.cpu = cpus[c];
+	o.iterations = 200;
+	o.views |= MCA_VIEW_TIMELINE;
+	o.timeline_max_iterations = 200;
+	o.timeline_max_cycles = 100000;
+	CHECK (run (loops[l], &o, &lazy) == 0);
+	o.eager_events = true;
+	CHECK (run (loops[l], &o, &eager) == 0);
+	bool same = lazy.report && eager.report
+	  && strcmp (lazy.report, eager.report) == 0;
+	CHECK (same);
+	if (!same)
+	  fprintf (stderr, "  lazy events differ: loop %zu on %s\n", l,
+		   cpus[c]);
+	mca_result_free (&lazy);
+	mca_result_free (&eager);
+      }
+}
+
 int
 main (void)
 {
   test_dot_product ();
+  test_lazy_events ();
   test_model_override ();
   test_errors ();
   return DONE ();

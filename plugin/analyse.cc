@@ -92,6 +92,24 @@ build_text (const mca_unit &u, unit_text *t)
   t->len = size;
 }
 
+/* Iterations to simulate a body of U's size: iterations= when given,
+   else llvm-mca's 100 for bodies up to 100 lines, fewer for longer ones
+   (about 10,000 simulated instructions, at least 10 iterations): a long
+   body fills the reorder buffer in an iteration or two, and simulating
+   it 100 times costs the compiler seconds on loops like an interpreter's
+   dispatch loop.  */
+static unsigned
+iterations_for (const mca_unit &u)
+{
+  if (mca_plugin_opts.iterations)
+    return mca_plugin_opts.iterations;
+  unsigned n = u.insns.length ();
+  if (n <= 100)
+    return 100;
+  unsigned it = 10000 / n;
+  return it < 10 ? 10 : it;
+}
+
 static int
 insn_line (rtx_insn *insn)
 {
@@ -572,7 +590,7 @@ weigh_paths (const mca_loop_job &job, const char *model,
       mca_options o;
       mca_options_init (&o);
       o.cpu = model;
-      o.iterations = mca_plugin_opts.iterations;
+      o.iterations = iterations_for (u);
       o.views = 0;
       o.steady_state = true;
       mca_result res;
@@ -616,7 +634,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
   mca_options o;
   mca_options_init (&o);
   o.cpu = model;
-  o.iterations = mca_plugin_opts.iterations;
+  o.iterations = iterations_for (u);
   o.views = mca_plugin_opts.report_file ? mca_plugin_opts.views : 0;
   o.analyze_bottlenecks = true;
   o.steady_state = true;

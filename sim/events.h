@@ -61,14 +61,17 @@ struct mca_pressure_event
   uint64_t resource_mask;	/* RESOURCES: busy units */
 };
 
-/* Why an instruction in the schedulers did not issue this cycle (with
-   hazard events on).  DETAIL: the busy resource mask, the register
-   waited for (0 if unknown), or 0 for memory.  */
+/* Why an instruction in the schedulers did not issue this cycle, or
+   (control) why the next one did not dispatch (with hazard events on).
+   DETAIL: the busy resource mask, the register waited for (0 if
+   unknown), 0 for memory, or the source index of the taken branch that
+   ended the dispatch group.  */
 enum mca_hazard_kind
 {
   MCA_HAZARD_RESOURCE,
   MCA_HAZARD_REGISTER,
-  MCA_HAZARD_MEMORY
+  MCA_HAZARD_MEMORY,
+  MCA_HAZARD_CONTROL
 };
 
 struct mca_listener

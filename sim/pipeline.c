@@ -189,6 +189,10 @@ run_cycle (struct mca_pipeline *p)
       mca_dispatch_execute (p, i);
       entry_next (p);
     }
+  /* Slots a taken branch left empty: the next instruction waits.  */
+  if (p->hazard_events && p->group_ended_by && p->current)
+    mca_notify_hazard (p, p->current, MCA_HAZARD_CONTROL,
+		       p->group_ended_by->iid % p->nsource);
 
   mca_execute_cycle_end (p);
   mca_retire_cycle_end (p);

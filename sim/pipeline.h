@@ -56,6 +56,7 @@ struct mca_pipeline
   unsigned available_entries;
   unsigned carry_over;
   struct mca_inst *carried_over;
+  const struct mca_inst *group_ended_by;	/* a taken branch, this cycle */
 
   /* Execute stage.  */
   unsigned dispatched_uops, issued_uops;

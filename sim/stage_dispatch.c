@@ -67,6 +67,9 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     }
   else
     p->available_entries -= uops;
+  if (i->si->taken_branch && p->model->taken_branch_ends_group
+      && p->available_entries)
+    p->group_ended_by = i;
   if (i->si->end_group
       || (i->si->taken_branch && p->model->taken_branch_ends_group))
     p->available_entries = 0;
@@ -93,6 +96,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 void
 mca_dispatch_cycle_start (struct mca_pipeline *p)
 {
+  p->group_ended_by = NULL;
   if (!p->carry_over)
     {
       p->available_entries = p->dispatch_width;

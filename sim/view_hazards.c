@@ -10,8 +10,10 @@
      data (RAW)  issue     a register not yet written (renaming hides
                            WAW and WAR in this machine: they never wait)
      data (mem)  issue     a load or store waiting for memory order
-     control               not modelled: the models have no front end,
-                           so branches cost no bubbles (said in the view)  */
+     control     dispatch  a taken branch ended the dispatch group (models
+                           with taken-branch-ends-group, e.g. knl); other
+                           models have no front end, so branches cost no
+                           bubbles (said in the view)  */
 
 #include "view.h"
 
@@ -28,6 +30,7 @@ enum hazard_reason
   HZ_RESOURCE,
   HZ_REGISTER,
   HZ_MEMORY,
+  HZ_CONTROL,
   HZ_STALL			/* + enum mca_stall_type */
 };
 
@@ -89,6 +92,9 @@ on_hazard (void *self, const struct mca_inst *i, enum mca_hazard_kind kind,
     case MCA_HAZARD_MEMORY:
       charge (v, inst, HZ_MEMORY, 0);
       break;
+    case MCA_HAZARD_CONTROL:
+      charge (v, inst, HZ_CONTROL, detail);
+      break;
     }
 }
 
@@ -143,6 +149,14 @@ describe (const struct hazards *v, const struct entry *e, const char **cls,
       snprintf (reason, size, "%s", stall_reason (e->reason - HZ_STALL));
       return;
     }
+  if (e->reason == HZ_CONTROL)
+    {
+      *cls = "control";
+      *stage = "dispatch";
+      snprintf (reason, size, "taken branch [%u] ends the group",
+		(unsigned) e->detail);
+      return;
+    }
   *stage = "issue";
   switch (e->reason)
     {
@@ -179,8 +193,9 @@ print (void *self, struct mca_strbuf *out)
   struct hazards *v = self;
   sort_entries (v);
   mca_sb_printf (out, "\n\nHazards (%u waiting instruction-cycles in %u "
-		 "cycles; control hazards are not modelled):\n", v->total,
-		 v->cycles);
+		 "cycles%s):\n", v->total, v->cycles,
+		 v->ctx.model->taken_branch_ends_group ? ""
+		 : "; control hazards are not modelled");
   if (!v->total)
     {
       mca_sb_puts (out, "  none: no instruction waited.\n");

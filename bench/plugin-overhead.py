@@ -3,23 +3,32 @@
 
 usage: plugin-overhead.py [--plugin-dir DIR] [--cc GCC] [-n RUNS]
                           [--families N] [--flags FLAGS] [--cpu MODEL]
+                          [--callgrind N] [--no-lua]
 
-Compiles two workloads at -O2 (change with --flags) without and with
+Compiles its workloads at -O2 (change with --flags) without and with
 -fplugin=mca, RUNS times each, alternating, and prints for each the
 median wall time and the median CPU time (user+sys of the compiler, less
 disturbed by other work on the machine), their ratio with/without, and
 how many loops the plugin analysed:
+  lua     a real large C file: the Lua 5.4.4 interpreter as one
+          translation unit (its 33 core, library and interpreter .c files
+          included by one file, 24,400 lines), from Debian's source
+          package (downloaded once into bench/.cache, sha256 checked;
+          --no-lua skips it);
   large   one big generated file of loop kernels (bench/gen-large.py
-          --families N functions x 48), a loop-dense worst case;
-  corpus  the kernels of testsuite/corpus/src/*.c, one compile each.
+          --families N functions x 48), a loop-dense worst case: every
+          function is one small loop;
+  corpus  the kernels of testsuite/corpus/src/*.c, one compile each
+          (small files: the one-time load of the tables weighs most).
 Target (issue): under 5% on a large C file at -O2.
 
 Wall and CPU times on a shared virtual machine vary by several percent
 between runs; --callgrind N adds a deterministic figure: the ratio of
 instructions executed by cc1 (valgrind --tool=callgrind, whatever the
-load) for a generated file of N families.
+load) for a generated file of N families, and for the Lua file.
 """
 import argparse
+import hashlib
 import json
 import re
 import os
@@ -32,6 +41,50 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
+
+
+LUA_URL = ('https://deb.debian.org/debian/pool/main/l/lua5.4/'
+           'lua5.4_5.4.4.orig.tar.gz')
+LUA_SHA256 = '164c7849653b80ae67bec4b7473b884bf5cc8d2dca05653475ec2ed27b9ebf61'
+# Lua's sources in dependency order, as one translation unit: the core,
+# the auxiliary and standard libraries, the stand-alone interpreter.
+LUA_FILES = ('lzio lctype lopcodes lmem lundump ldump lstate lgc llex lcode '
+             'lparser ldebug lfunc lobject ltm lstring ltable ldo lvm lapi '
+             'lauxlib lbaselib lcorolib ldblib liolib lmathlib loadlib '
+             'loslib lstrlib ltablib lutf8lib linit lua').split()
+
+
+def lua_one_file():
+    """Path of the one-file Lua build (downloading the sources once), or
+    None when they cannot be had."""
+    cache = os.path.join(HERE, '.cache')
+    src = os.path.join(cache, 'lua-5.4.4', 'src')
+    one = os.path.join(src, 'gcc-mca-onelua.c')
+    if os.path.exists(one):
+        return one
+    os.makedirs(cache, exist_ok=True)
+    tar = os.path.join(cache, 'lua5.4_5.4.4.orig.tar.gz')
+    if not os.path.exists(tar):
+        r = subprocess.run(['curl', '-sfL', '-o', tar + '.part', LUA_URL])
+        if r.returncode:
+            print('plugin-overhead: cannot download %s (skipping lua)'
+                  % LUA_URL)
+            return None
+        os.rename(tar + '.part', tar)
+    if hashlib.sha256(open(tar, 'rb').read()).hexdigest() != LUA_SHA256:
+        print('plugin-overhead: %s: bad sha256 (skipping lua)' % tar)
+        return None
+    subprocess.run(['tar', 'xzf', tar, '-C', cache], check=True)
+    with open(one, 'w') as f:
+        # luaconf.h's one-file settings: internal symbols static.
+        f.write('#define LUA_CORE\n#define LUA_LIB\n#define ltable_c\n'
+                '#define lvm_c\n#include "luaconf.h"\n#undef LUAI_FUNC\n'
+                '#undef LUAI_DDEC\n#undef LUAI_DDEF\n'
+                '#define LUAI_FUNC static\n#define LUAI_DDEC(def)\n'
+                '#define LUAI_DDEF static\n')
+        for name in LUA_FILES:
+            f.write('#include "%s.c"\n' % name)
+    return one
 
 
 def compile_all(cc, files, flags, plugin, json_path=None):
@@ -93,11 +146,15 @@ def measure(name, cc, files, flags, plugin, runs, tmp):
     sys.stdout.flush()
 
 
-def callgrind_ratio(cc, flags, plugin, families, tmp):
-    src = os.path.join(tmp, 'cg.c')
-    with open(src, 'w') as f:
-        subprocess.run([sys.executable, os.path.join(HERE, 'gen-large.py'),
-                        str(families)], stdout=f, check=True)
+def callgrind_ratio(cc, flags, plugin, families, tmp, src=None):
+    what = 'Lua one file'
+    if src is None:
+        what = '%d functions' % (families * 48)
+        src = os.path.join(tmp, 'cg.c')
+        with open(src, 'w') as f:
+            subprocess.run([sys.executable,
+                            os.path.join(HERE, 'gen-large.py'),
+                            str(families)], stdout=f, check=True)
 
     def count(extra):
         cmd = [cc, '-S', '-w', '-o', os.devnull] + flags + extra + [src,
@@ -116,8 +173,8 @@ def callgrind_ratio(cc, flags, plugin, families, tmp):
 
     base, with_plugin = count([]), count(plugin)
     if base and with_plugin:
-        print('callgrind (%d functions): without %d  with %d  instructions, '
-              'ratio %.3f (+%.1f%%)' % (families * 48, base, with_plugin,
+        print('callgrind (%s): without %d  with %d  instructions, '
+              'ratio %.3f (+%.1f%%)' % (what, base, with_plugin,
                                        with_plugin / base,
                                        100 * (with_plugin / base - 1)))
 
@@ -132,6 +189,8 @@ def main():
     ap.add_argument('--flags', default='-O2')
     ap.add_argument('--callgrind', type=int, default=0, metavar='N',
                     help='also count instructions for N families')
+    ap.add_argument('--no-lua', action='store_true',
+                    help='skip the Lua workload')
     ap.add_argument('--cpu', default=None,
                     help='model for the plugin (default: its own choice)')
     a = ap.parse_args()
@@ -149,6 +208,9 @@ def main():
                             str(a.families)], stdout=f, check=True)
         print('plugin-overhead: %s %s, median of %d runs'
               % (a.cc, ' '.join(flags), a.runs))
+        lua = None if a.no_lua else lua_one_file()
+        if lua:
+            measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs, tmp)
         measure('large', a.cc, [large], flags, plugin, a.runs, tmp)
         corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src', f)
                         for f in os.listdir(os.path.join(TOP, 'testsuite',
@@ -157,6 +219,8 @@ def main():
         measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp)
         if a.callgrind:
             callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp)
+            if lua:
+                callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua)
     return 0
 
 

@@ -186,7 +186,30 @@ struct loader
   unsigned line;
   char *err;
   unsigned *form_lines;		/* line of each I line, for late errors */
+  /* DEFS and USES fields already parsed: the table repeats a few hundred
+     distinct ones over its 16,000 forms.  */
+  htab_t defs_seen, uses_seen;
 };
+
+struct refs_seen
+{
+  const char *key;		/* the field as written */
+  const struct mca_isa_ref *refs;
+  uint8_t count;
+};
+
+static hashval_t
+refs_seen_hash (const void *p)
+{
+  return htab_hash_string (((const struct refs_seen *) p)->key);
+}
+
+static int
+refs_seen_eq (const void *a, const void *b)
+{
+  return strcmp (((const struct refs_seen *) a)->key,
+		 ((const struct refs_seen *) b)->key) == 0;
+}
 
 static bool ATTRIBUTE_PRINTF (2, 3)
 load_error (struct loader *ld, const char *fmt, ...)
@@ -228,9 +251,39 @@ parse_implicit (struct loader *ld, const char *s, size_t n, mca_reg *out)
 }
 
 /* DEFS (USES false) or USES (USES true) field F into *REFS.  */
+static bool parse_refs_text (struct loader *ld, char *f, bool uses,
+			     const struct mca_isa_ref **refs, uint8_t *count);
+
+/* Parse field F (modified) of DEFS or USES, or reuse the references of
+   an identical field: forms never change their reference arrays.  */
 static bool
 parse_refs (struct loader *ld, char *f, bool uses,
 	    const struct mca_isa_ref **refs, uint8_t *count)
+{
+  htab_t *seen = uses ? &ld->uses_seen : &ld->defs_seen;
+  if (!*seen)
+    *seen = htab_create (256, refs_seen_hash, refs_seen_eq, free);
+  struct refs_seen probe = {f, NULL, 0};
+  void **slot = htab_find_slot (*seen, &probe, INSERT);
+  if (*slot)
+    {
+      const struct refs_seen *s = *slot;
+      *refs = s->refs;
+      *count = s->count;
+      return true;
+    }
+  struct refs_seen *s = XNEW (struct refs_seen);
+  s->key = isa_strdup (ld->isa, f, strlen (f));
+  bool ok = parse_refs_text (ld, f, uses, refs, count);
+  s->refs = *refs;
+  s->count = *count;
+  *slot = s;			/* on error the load fails anyway */
+  return ok;
+}
+
+static bool
+parse_refs_text (struct loader *ld, char *f, bool uses,
+		 const struct mca_isa_ref **refs, uint8_t *count)
 {
   *refs = NULL;
   *count = 0;
@@ -417,7 +470,7 @@ mca_isa_load (const char *text, size_t len, char **err)
   isa->att_mnemonics = new_table (2048);
   isa->intel_mnemonics = new_table (2048);
 
-  struct loader ld = {isa, 0, NULL, NULL};
+  struct loader ld = {isa, 0, NULL, NULL, NULL, NULL};
   struct pending_key *pk = NULL;
   size_t npk = 0, cap_pk = 0;
   struct mca_lines lines;
@@ -428,12 +481,9 @@ mca_isa_load (const char *text, size_t len, char **err)
       ld.line = lines.lineno;
       const char *s = line + strspn (line, " \t");
       if (!*s || *s == '#')
-	{
-	  free (line);
-	  continue;
-	}
+	continue;
       char **f;
-      size_t nf = mca_split (line, '\t', &f);
+      size_t nf = mca_lines_split (&lines, line, '\t', &f);
       if (strcmp (f[0], "I") == 0)
 	{
 	  parse_form (&ld, f, nf);
@@ -460,9 +510,8 @@ mca_isa_load (const char *text, size_t len, char **err)
 	}
       else
 	load_error (&ld, "unknown line type `%s'", f[0]);
-      free (f);
-      free (line);
     }
+  mca_lines_fini (&lines);
 
   /* Now that the forms stay put: the opcode index, then the primary keys
      (they win over aliases), then the K lines.  */
@@ -516,6 +565,10 @@ mca_isa_load (const char *text, size_t len, char **err)
     }
   free (pk);
   free (ld.form_lines);
+  if (ld.defs_seen)
+    htab_delete (ld.defs_seen);
+  if (ld.uses_seen)
+    htab_delete (ld.uses_seen);
   if (ld.err)
     {
       if (err)

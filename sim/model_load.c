@@ -222,7 +222,7 @@ add_regfile (struct loader *ld, char **f, size_t nf)
   if (nf < 6)
     return fail (ld, "regfile needs NAME PHYS MAX-MOVES ZERO-ONLY REGS");
   struct mca_regfile rf = {0};
-  unsigned zero_only;
+  unsigned zero_only = 0;
   rf.name = xstrdup (f[1]);
   m->files = xrealloc (m->files, (m->nfiles + 1) * sizeof *m->files);
   bool ok = parse_uint (ld, f[2], &rf.phys_regs)
@@ -765,12 +765,11 @@ load_text (struct loader *ld, const char *text, size_t len)
     {
       ld->line = lines.lineno;
       char **fields = NULL;
-      size_t nf = mca_split (line, '\t', &fields);
+      size_t nf = mca_lines_split (&lines, line, '\t', &fields);
       if (nf > 0 && fields[0][0] != '#' && fields[0][0] != 0)
 	ok = parse_line (ld, fields, nf);
-      free (fields);
-      free (line);
     }
+  mca_lines_fini (&lines);
   return ok;
 }
 

@@ -2,6 +2,7 @@
 
 #include "text_fields.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <libiberty/libiberty.h>
@@ -12,6 +13,19 @@ mca_lines_init (struct mca_lines *l, const char *text, size_t len)
   l->p = text;
   l->end = text + len;
   l->lineno = 0;
+  l->buf = NULL;
+  l->cap = 0;
+  l->fields = NULL;
+  l->cap_fields = 0;
+}
+
+void
+mca_lines_fini (struct mca_lines *l)
+{
+  free (l->buf);
+  free (l->fields);
+  l->buf = NULL;
+  l->fields = NULL;
 }
 
 char *
@@ -24,12 +38,37 @@ mca_lines_next (struct mca_lines *l)
   size_t n = stop - l->p;
   if (n && l->p[n - 1] == '\r')
     n--;
-  char *line = xmalloc (n + 1);
-  memcpy (line, l->p, n);
-  line[n] = 0;
+  if (n + 1 > l->cap)
+    {
+      l->cap = n + 1 > 2 * l->cap ? n + 1 : 2 * l->cap;
+      l->buf = xrealloc (l->buf, l->cap);
+    }
+  memcpy (l->buf, l->p, n);
+  l->buf[n] = 0;
   l->p = nl ? nl + 1 : l->end;
   l->lineno++;
-  return line;
+  return l->buf;
+}
+
+size_t
+mca_lines_split (struct mca_lines *l, char *s, char sep, char ***fields)
+{
+  size_t n = 0;
+  for (char *c = s;; n++)
+    {
+      if (n == l->cap_fields)
+	{
+	  l->cap_fields = l->cap_fields ? 2 * l->cap_fields : 16;
+	  l->fields = xrealloc (l->fields, l->cap_fields * sizeof *l->fields);
+	}
+      l->fields[n] = c;
+      c = strchr (c, sep);
+      if (!c)
+	break;
+      *c++ = 0;
+    }
+  *fields = l->fields;
+  return n + 1;
 }
 
 size_t

@@ -11,13 +11,26 @@ struct mca_lines
 {
   const char *p, *end;
   unsigned lineno;
+  /* The current line and its fields, reused from line to line: the
+     tables are tens of thousands of lines, read in every compiler
+     process that loads them.  */
+  char *buf;
+  size_t cap;
+  char **fields;
+  size_t cap_fields;
 };
 
 void mca_lines_init (struct mca_lines *l, const char *text, size_t len);
+void mca_lines_fini (struct mca_lines *l);
 
-/* The next line without its newline (and without a trailing CR), as a
-   malloc'ed string, or NULL at end of input.  */
+/* The next line without its newline (and without a trailing CR), in a
+   buffer of L valid until the next call, or NULL at end of input.  */
 char *mca_lines_next (struct mca_lines *l);
+
+/* Split S (the current line) in place at every SEP; *FIELDS gets an
+   array of L, valid until the next call.  Returns the field count.  */
+size_t mca_lines_split (struct mca_lines *l, char *s, char sep,
+			char ***fields);
 
 /* Split S in place at every SEP; *FIELDS gets a malloc'ed array of
    pointers into S (free it, not the strings).  Returns the field count;

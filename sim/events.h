@@ -74,9 +74,16 @@ enum mca_hazard_kind
   MCA_HAZARD_CONTROL
 };
 
+/* Bit of event type T in mca_listener.events.  */
+#define MCA_EV_BIT(T) (1u << (T))
+
 struct mca_listener
 {
   void *self;
+  /* The instruction events INST_EVENT wants (MCA_EV_BIT of each), 0 for
+     all: most runs have only listeners that want one or two kinds, and
+     events come several times per instruction.  */
+  unsigned events;
   void (*cycle_begin) (void *self);
   void (*cycle_end) (void *self);
   void (*inst_event) (void *self, const struct mca_inst_event *e);

@@ -70,6 +70,8 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
   if (p->nlisteners == MCA_MAX_LISTENERS)
     return false;
   p->listeners[p->nlisteners++] = *l;
+  if (l->inst_event)
+    p->wanted_events |= l->events ? l->events : ~0u;
   return true;
 }
 
@@ -78,8 +80,12 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
 void
 mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e)
 {
+  unsigned bit = MCA_EV_BIT (e->type);
+  if (!(p->wanted_events & bit))
+    return;
   for (unsigned k = 0; k < p->nlisteners; k++)
-    if (p->listeners[k].inst_event)
+    if (p->listeners[k].inst_event
+	&& (!p->listeners[k].events || (p->listeners[k].events & bit)))
       p->listeners[k].inst_event (p->listeners[k].self, e);
 }
 
@@ -87,6 +93,8 @@ void
 mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 		 const struct mca_inst *i)
 {
+  if (!(p->wanted_events & MCA_EV_BIT (type)))
+    return;
   struct mca_inst_event e = {0};
   e.type = type;
   e.inst = i;

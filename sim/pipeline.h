@@ -72,6 +72,7 @@ struct mca_pipeline
   unsigned cap_freed;
 
   unsigned cycles;
+  unsigned wanted_events;	/* MCA_EV_BITs some listener wants */
   unsigned nlisteners;
   struct mca_listener listeners[MCA_MAX_LISTENERS];
 };

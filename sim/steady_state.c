@@ -95,5 +95,6 @@ mca_steady_listener (struct mca_steady_state *s)
   l.self = s;
   l.cycle_end = on_cycle_end;
   l.inst_event = on_event;
+  l.events = MCA_EV_BIT (MCA_EV_RETIRED);
   return l;
 }

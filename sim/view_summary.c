@@ -114,6 +114,8 @@ mca_view_summary (const struct mca_view_ctx *ctx)
   v.self = s;
   v.listener.self = s;
   v.listener.inst_event = on_event;
+  v.listener.events = MCA_EV_BIT (MCA_EV_DISPATCHED)
+    | MCA_EV_BIT (MCA_EV_RETIRED);
   v.listener.cycle_end = on_cycle_end;
   v.print = print;
   v.json = json;

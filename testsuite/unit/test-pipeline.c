@@ -70,6 +70,68 @@ test_model_override (void)
   mca_result_free (&r);
 }
 
+/* The rules beyond LLVM's models (models/FORMAT) on a btver2 variant:
+   a rate limit on the ALUs, taken branches ending dispatch groups, and
+   their errors.  */
+static void
+test_model_rules (void)
+{
+  static const char adds[] =
+    "addl $1, %eax\naddl $1, %ebx\naddl $1, %ecx\naddl $1, %edx\n";
+  static const char limited[] =
+    "base\tbtver2\nmodel\tbtver2-limited\nratelimit\tJALU01\t1\t2\n";
+  static const char branchy[] =
+    "base\tbtver2\nmodel\tbtver2-branchy\n"
+    "param\ttaken-branch-ends-group\t1\n";
+  struct mca_options o;
+  struct mca_result r;
+  mca_options_init (&o);
+  o.iterations = 100;
+  o.cpu = "btver2";
+  /* Four independent adds, two ALUs, 2-wide dispatch: 2 cycles.  */
+  CHECK (run (adds, &o, &r) == 0);
+  double free_rate = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  CHECK (free_rate > 1.9 && free_rate < 2.1);
+  mca_result_free (&r);
+  /* One ALU instruction per 2 cycles: 8 cycles.  */
+  o.model_text = limited;
+  o.model_len = strlen (limited);
+  CHECK (run (adds, &o, &r) == 0);
+  double limited_rate = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  CHECK (limited_rate > 7.9 && limited_rate < 8.1);
+  mca_result_free (&r);
+  /* Three instructions and a taken back edge on a 2-wide core: 1.5
+     cycles without the rule, 2 with it.  */
+  static const char loop[] = ".L1:\naddl $1, %eax\ncmpl %ebx, %eax\n"
+    "jne .L1\n";
+  o.model_text = branchy;
+  o.model_len = strlen (branchy);
+  CHECK (run (loop, &o, &r) == 0);
+  double rounded = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  CHECK (rounded > 1.95 && rounded < 2.05);
+  mca_result_free (&r);
+  o.model_text = NULL;
+  o.model_len = 0;
+  CHECK (run (loop, &o, &r) == 0);
+  double plain = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  CHECK (plain > 1.45 && plain < 1.55);
+  mca_result_free (&r);
+
+  static const char badbind[] = "base\tbtver2\nmodel\tb\nbind\tJFPU0\n";
+  o.model_text = badbind;
+  o.model_len = strlen (badbind);
+  CHECK (run (adds, &o, &r) == 1);
+  CHECK (has_diag (&r, "bind needs a group"));
+  mca_result_free (&r);
+  static const char badlimit[] =
+    "base\tbtver2\nmodel\tb\nratelimit\tJALU01\t12\t70\n";
+  o.model_text = badlimit;
+  o.model_len = strlen (badlimit);
+  CHECK (run (adds, &o, &r) == 1);
+  CHECK (has_diag (&r, "window of 1 to 64"));
+  mca_result_free (&r);
+}
+
 static void
 test_errors (void)
 {
@@ -158,6 +220,7 @@ main (void)
 {
   test_dot_product ();
   test_lazy_events ();
+  test_model_rules ();
   test_model_override ();
   test_errors ();
   return DONE ();

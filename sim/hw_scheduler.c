@@ -88,7 +88,9 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
   bool mem = mca_inst_is_memop (i);
   if (mem)
     i->lsu_token = mca_lsu_dispatch (s->lsu, i);
-  if (s->lazy && !mem && i->stage == MCA_IS_DISPATCHED)
+  /* Waiting for a register (memory operations too: until their
+     registers are known, memory order cannot release them).  */
+  if (s->lazy && i->stage == MCA_IS_DISPATCHED)
     {
       i->lazy = &s->lz;
       i->synced = s->lz.now;
@@ -205,6 +207,13 @@ wake (struct mca_scheduler *s, struct mca_inst_set *pending)
       s->sleeping.v[i->sleep_index] = last;
       last->sleep_index = i->sleep_index;
       i->lazy = NULL;
+      /* A memory operation may still wait for memory order: with the
+	 others, every cycle.  */
+      if (mca_inst_is_memop (i) && mca_lsu_is_waiting (s->lsu, i))
+	{
+	  mca_set_push (&s->wait, i);
+	  continue;
+	}
       mca_set_push (pending, i);
       mca_set_push (&s->pending, i);
       promoted++;

@@ -2,7 +2,7 @@
 """accuracy.py - how well gcc-mca (and llvm-mca) predict this machine.
 
 usage: accuracy.py [--model MODEL] [--llvm-mcpu CPU] [--cache FILE]
-                   [--max N] [--runs N] [-j JOBS]
+                   [--max N] [--runs N] [-j JOBS] [--dump FILE]
 
 1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
    several -O/-march settings with the plugin, which writes each
@@ -166,6 +166,9 @@ def main():
     ap.add_argument('--runs', type=int, default=9)
     ap.add_argument('--cc', default='gcc')
     ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
+    ap.add_argument('--dump', metavar='FILE',
+                    help='write every loop (body, measured, predictions) '
+                    'as JSON to FILE')
     a = ap.parse_args()
     plugin_dir = os.path.join(TOP, 'plugin', '.libs')
     for need in (os.path.join(TOP, 'gcc-mca'),
@@ -239,6 +242,13 @@ def main():
             cells.append('%30s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
         print('%-18s' % cname + ''.join(cells))
 
+    if a.dump:
+        with open(a.dump, 'w') as f:
+            json.dump([{k: r[k] for k in ('src', 'line', 'tag', 'body',
+                                          'measured', 'pred', 'vector',
+                                          'memory', 'bound', 'held_out',
+                                          'warnings')} for r in rows],
+                      f, indent=1)
     first = next(iter(tools))
     worst = sorted((r for r in rows if r['pred'].get(first)),
                    key=lambda r: -abs(r['pred'][first] - r['measured'])

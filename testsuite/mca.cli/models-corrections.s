@@ -4,7 +4,10 @@
 # memory-operand add chain 2, FP multiply 3 (512-bit forms keep LLVM's
 # figures), add/sub/inc/dec r64 with an
 # 8-bit immediate eliminated (latency 0), zero idioms recognised (vxorps
-# and xorl of a register with itself: latency 0, no resource).
+# and xorl of a register with itself: latency 0, no resource); every
+# instruction takes a rename slot (uops 1 for addq $8, incq, nop, which
+# LLVM gives none); divisions and square roots hold the one-unit Divider
+# for their reciprocal throughput (vdivpd ymm 8 cycles, vsqrtpd ymm 12).
 # RUN: -mcpu=sapphirerapids -instruction-tables
 	vaddss	%xmm0, %xmm1, %xmm1
 	vaddpd	%xmm0, %xmm1, %xmm1
@@ -18,3 +21,7 @@
 	addq	$1000, %rsi
 	vxorps	%xmm3, %xmm3, %xmm3
 	xorl	%eax, %eax
+	nop
+	vdivpd	%ymm0, %ymm1, %ymm1
+	vsqrtpd	%ymm0, %ymm2
+	divl	%ecx

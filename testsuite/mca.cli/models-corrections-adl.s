@@ -1,0 +1,22 @@
+# The alderlake model's corrections of LLVM 19 (models/gen/class-fixes):
+# every instruction takes a rename slot (addq $8, which LLVM gives no
+# micro-ops, takes one: uops.info, Alder Lake P, ADD (R64, I8) 1 issue
+# slot, 0 executed), and divisions and square roots hold the one-unit
+# Divider for their reciprocal throughput as uops.info measured it on
+# Alder Lake P (divq 10, divl 6, vdivps ymm 5, vdivpd ymm 8, divss 3,
+# vsqrtsd 4, vsqrtps ymm 6).  Other forms keep LLVM's figures
+# (vfmadd231ps, imulq, vpermps here).
+# RUN: -mcpu=alderlake -instruction-tables
+	addq	$8, %rdi
+	incq	%rax
+	nop
+	divq	%rcx
+	divl	%ecx
+	vdivps	%ymm0, %ymm1, %ymm2
+	vdivpd	%ymm0, %ymm1, %ymm2
+	divss	%xmm0, %xmm1
+	vsqrtsd	%xmm0, %xmm1, %xmm2
+	vsqrtps	%ymm0, %ymm3
+	vfmadd231ps	%ymm0, %ymm1, %ymm2
+	imulq	%rax, %rbx
+	vpermps	%ymm0, %ymm1, %ymm2

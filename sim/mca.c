@@ -390,6 +390,13 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  mca_pipeline_add_listener (p, &sl);
 	}
       mca_pipeline_run (p);
+      if (p->stalled)
+	diag (a, MCA_ERROR, reg->begin_line, "the simulation of %s stopped: "
+	      "nothing retired for %u cycles (the model keeps an "
+	      "instruction from issuing: a resource it can never get, or one "
+	      "held that long); no figures for it",
+	      reg->name && *reg->name ? reg->name : "the region",
+	      MCA_STALL_CYCLES);
       mca_pipeline_fini (p);
       free (p);
     }

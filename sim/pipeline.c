@@ -211,6 +211,7 @@ mca_pipeline_run (struct mca_pipeline *p)
 {
   if (!p->total_insts)
     return 0;
+  unsigned retired_seen = 0, progress_cycle = 0;
   do
     {
       for (unsigned k = 0; k < p->nlisteners; k++)
@@ -221,6 +222,16 @@ mca_pipeline_run (struct mca_pipeline *p)
 	if (p->listeners[k].cycle_end)
 	  p->listeners[k].cycle_end (p->listeners[k].self);
       p->cycles++;
+      if (p->retired != retired_seen)
+	{
+	  retired_seen = p->retired;
+	  progress_cycle = p->cycles;
+	}
+      else if (p->cycles - progress_cycle >= MCA_STALL_CYCLES)
+	{
+	  p->stalled = true;
+	  break;
+	}
     }
   while (has_work (p) && !p->stop);
   return p->cycles;

@@ -72,6 +72,9 @@ struct mca_pipeline
   unsigned cap_freed;
 
   unsigned cycles;
+  unsigned retired;		/* instructions retired so far */
+  bool stalled;			/* run gave up: nothing retired for
+				   MCA_STALL_CYCLES cycles */
   unsigned wanted_events;	/* MCA_EV_BITs some listener wants */
   unsigned nlisteners;
   struct mca_listener listeners[MCA_MAX_LISTENERS];
@@ -86,7 +89,14 @@ void mca_pipeline_fini (struct mca_pipeline *p);
 bool mca_pipeline_add_listener (struct mca_pipeline *p,
 				const struct mca_listener *l);
 
-/* Run to completion; returns the number of cycles.  */
+/* Cycles without a retirement after which a run gives up: no
+   instruction's latency or resource occupancy comes near, so only an
+   instruction that can never issue (a model whose resources cannot serve
+   it) gets there.  */
+#define MCA_STALL_CYCLES (1u << 20)
+
+/* Run to completion, or until nothing has retired for MCA_STALL_CYCLES
+   cycles (then P->stalled); returns the number of cycles.  */
 unsigned mca_pipeline_run (struct mca_pipeline *p);
 
 /* Used by the stages.  */

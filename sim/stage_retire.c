@@ -45,6 +45,7 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       mca_rcu_consume_current (&p->rcu);
       recycle (p, i);
       retired++;
+      p->retired++;
     }
   for (unsigned k = 0; k < p->retire_direct.n; k++)
     {
@@ -52,6 +53,7 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       i->stage = MCA_IS_RETIRED;
       retire (p, i);
       recycle (p, i);
+      p->retired++;
     }
   p->retire_direct.n = 0;
 }

@@ -132,6 +132,36 @@ test_model_rules (void)
   mca_result_free (&r);
 }
 
+/* A model that keeps an instruction from issuing for longer than any
+   real one (the divider held 3,000,000 cycles): the run stops after
+   MCA_STALL_CYCLES cycles without a retirement and says so, instead of
+   simulating for hours (or forever, when an instruction can never
+   issue).  */
+static void
+test_stall_watchdog (void)
+{
+  static const char stuck[] =
+    "base\tbtver2\nmodel\tbtver2-stuck\n"
+    "sched\t900002\tdiv-held\t2\t-\tJALU1:1,JALU01:1,JDiv:3000000\t25\t-\n"
+    "op\tDIV32r\t900002\n";
+  struct mca_options o;
+  struct mca_result r;
+  mca_options_init (&o);
+  o.model_text = stuck;
+  o.model_len = strlen (stuck);
+  o.iterations = 100;
+  CHECK (run ("divl %ecx\n", &o, &r) == 1);
+  CHECK (has_diag (&r, "nothing retired for 1048576 cycles"));
+  mca_result_free (&r);
+  /* The same divider held 25 cycles: no complaint.  */
+  o.model_text = NULL;
+  o.model_len = 0;
+  o.cpu = "btver2";
+  CHECK (run ("divl %ecx\n", &o, &r) == 0);
+  CHECK (!has_diag (&r, "nothing retired"));
+  mca_result_free (&r);
+}
+
 static void
 test_errors (void)
 {
@@ -221,6 +251,7 @@ main (void)
   test_dot_product ();
   test_lazy_events ();
   test_model_rules ();
+  test_stall_watchdog ();
   test_model_override ();
   test_errors ();
   return DONE ();

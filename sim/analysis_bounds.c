@@ -15,7 +15,9 @@
 struct dep_edge
 {
   unsigned from, to;
-  unsigned latency;
+  int latency;			/* negative into a late read (the operation
+				   of a load-op may start before its
+				   producer's result, by the advance) */
   unsigned distance;		/* 0 or 1 iterations */
   mca_reg reg;			/* MCA_REG_NONE for memory */
 };
@@ -27,7 +29,7 @@ struct dep_graph
 };
 
 static void
-add_edge (struct dep_graph *g, unsigned from, unsigned to, unsigned lat,
+add_edge (struct dep_graph *g, unsigned from, unsigned to, int lat,
 	  unsigned dist, mca_reg reg)
 {
   if (g->ne == g->cap)
@@ -73,7 +75,10 @@ register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 	    int adv = mca_read_advance (src[j].desc->sc, rd->use_index,
 					w->write_id);
 	    int lat = (int) w->latency - adv;
-	    add_edge (g, i, j, lat > 0 ? (unsigned) lat : 0, i >= j ? 1 : 0,
+	    /* A late read (load-op-split) lets the load go ahead: the
+	       operation follows the producer by its latency less the
+	       advance, even when that is negative.  */
+	    add_edge (g, i, j, lat > 0 || rd->late ? lat : 0, i >= j ? 1 : 0,
 		      rd->reg);
 	    break;
 	  }

@@ -3,6 +3,7 @@
 
 #include "inst.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include <libiberty/libiberty.h>
@@ -24,6 +25,8 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->binding.from = i->binding.to = 0;
   i->optimizable_move = si->optimizable_move;
   i->eliminated = false;
+  i->late_pending = 0;
+  i->issued_at = i->late_at = 0;
   memset (&i->crit_reg_dep, 0, sizeof i->crit_reg_dep);
   memset (&i->crit_mem_dep, 0, sizeof i->crit_mem_dep);
   i->crit_resource_mask = 0;
@@ -42,6 +45,8 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
       r->ready = true;
       r->zero = false;
       r->independent = si->reads[u].independent;
+      r->late = si->reads[u].late;
+      r->late_at = LONG_MIN;
     }
   i->ndefs = si->nwrites;
   for (unsigned d = 0; d < si->nwrites; d++)
@@ -112,6 +117,20 @@ write_start_event_on_write (struct mca_write_state *w, unsigned iid,
   w->dependent_write = NULL;
 }
 
+static void late_read_known (struct mca_inst *i, struct mca_read_state *r);
+
+/* A late read's writer (latency now known) is ready in LEFT cycles less
+   the read advance (may be negative).  */
+static inline void
+note_late_left (struct mca_read_state *r, int left)
+{
+  if (!r->late)
+    return;
+  long at = (long) *r->owner->clock + left;
+  if (at > r->late_at)
+    r->late_at = at;
+}
+
 void
 mca_read_write_start (struct mca_read_state *r, unsigned iid, mca_reg reg,
 		      unsigned cycles)
@@ -131,6 +150,8 @@ mca_read_write_start (struct mca_read_state *r, unsigned iid, mca_reg reg,
     {
       r->cycles_left = (int) r->total_cycles;
       r->ready = !r->cycles_left;
+      if (r->late && r->owner->late_pending)
+	late_read_known (r->owner, r);
     }
 }
 
@@ -142,12 +163,13 @@ mca_read_set_dependent_writes (struct mca_read_state *r, unsigned n)
 }
 
 static void
-write_on_issued (struct mca_write_state *w, unsigned iid)
+write_on_issued (struct mca_write_state *w, unsigned iid, unsigned latency)
 {
-  w->cycles_left = (int) w->wd->latency;
+  w->cycles_left = (int) latency;
   for (unsigned u = 0; u < w->nusers; u++)
     {
       int cycles = w->cycles_left - w->users[u].read_advance;
+      note_late_left (w->users[u].read, cycles);
       mca_read_write_start (w->users[u].read, iid, w->reg,
 			    cycles > 0 ? (unsigned) cycles : 0);
     }
@@ -164,6 +186,7 @@ mca_write_add_read_user (struct mca_write_state *w, struct mca_read_state *r,
   if (w->cycles_left != MCA_UNKNOWN_CYCLES)
     {
       int cycles = w->cycles_left - read_advance;
+      note_late_left (r, cycles);
       mca_read_write_start (r, w->owner->iid, w->reg,
 			    cycles > 0 ? (unsigned) cycles : 0);
       return;
@@ -234,7 +257,8 @@ bool
 mca_inst_update_dispatched (struct mca_inst *i)
 {
   for (unsigned u = 0; u < i->nuses; u++)
-    if (!mca_read_is_pending (&i->uses[u]) && !i->uses[u].ready)
+    if (!mca_read_is_pending (&i->uses[u]) && !i->uses[u].ready
+	&& !i->uses[u].late)
       return false;
   for (unsigned d = 0; d < i->ndefs; d++)
     if (i->defs[d].dependent_write)
@@ -247,7 +271,7 @@ bool
 mca_inst_update_pending (struct mca_inst *i)
 {
   for (unsigned u = 0; u < i->nuses; u++)
-    if (!i->uses[u].ready)
+    if (!i->uses[u].ready && !i->uses[u].late)
       return false;
   for (unsigned d = 0; d < i->ndefs; d++)
     if (!write_is_ready (&i->defs[d]))
@@ -274,13 +298,64 @@ mca_inst_dispatch (struct mca_inst *i, unsigned rcu_token)
     mca_inst_update_pending (i);
 }
 
+/* Start I's writes now; its late reads are ready, less their advance,
+   at cycle I->late_at (the issue cycle when it has none).  */
+static void
+start_writes (struct mca_inst *i)
+{
+  long now = (long) *i->clock;
+  long late = i->late_at > i->issued_at ? i->late_at - i->issued_at : 0;
+  int left = 0;
+  for (unsigned d = 0; d < i->ndefs; d++)
+    {
+      long end = i->issued_at + (long) i->defs[d].wd->latency + late;
+      int lat = end > now ? (int) (end - now) : 0;
+      write_on_issued (&i->defs[d], i->iid, (unsigned) lat);
+      if (lat > left)
+	left = lat;
+    }
+  if (i->cycles_left < left)
+    i->cycles_left = left;
+}
+
 void
 mca_inst_execute (struct mca_inst *i)
 {
   i->stage = MCA_IS_EXECUTING;
   i->cycles_left = (int) mca_inst_latency (i);
-  for (unsigned d = 0; d < i->ndefs; d++)
-    write_on_issued (&i->defs[d], i->iid);
+  /* Late reads: the operation starts when they are ready (the load
+     meanwhile), so the writes wait as long; when one's latency is not
+     known yet, the writes start once it is (late_read_known).  */
+  i->issued_at = i->late_at = (long) *i->clock;
+  for (unsigned u = 0; u < i->nuses; u++)
+    {
+      const struct mca_read_state *r = &i->uses[u];
+      if (!r->late || r->independent)
+	continue;
+      if (r->dependent_writes)
+	i->late_pending++;
+      else if (r->late_at > i->late_at)
+	i->late_at = r->late_at;
+    }
+  if (i->late_pending)
+    return;
+  start_writes (i);
+  if (!i->cycles_left)
+    i->stage = MCA_IS_EXECUTED;
+}
+
+static void
+late_read_known (struct mca_inst *i, struct mca_read_state *r)
+{
+  if (i->stage != MCA_IS_EXECUTING)
+    return;
+  if (r->late_at > i->late_at)
+    i->late_at = r->late_at;
+  if (--i->late_pending)
+    return;
+  start_writes (i);
+  i->crit_reg_dep.cycles = 0;
+  mca_inst_compute_crit_reg_dep (i);
   if (!i->cycles_left)
     i->stage = MCA_IS_EXECUTED;
 }
@@ -310,6 +385,13 @@ mca_inst_cycle_event (struct mca_inst *i)
     return;
   for (unsigned d = 0; d < i->ndefs; d++)
     write_cycle_event (&i->defs[d]);
+  if (i->late_pending)
+    {
+      /* Waiting for a late read's latency: not done before it is.  */
+      if (i->cycles_left > 0)
+	i->cycles_left--;
+      return;
+    }
   i->cycles_left--;
   if (!i->cycles_left)
     i->stage = MCA_IS_EXECUTED;

@@ -63,6 +63,10 @@ struct mca_read_state
   bool ready;
   bool zero;
   bool independent;
+  /* A late read (mca_read_desc.late): the cycle its value is ready less
+     the read advance (the latest over its writers, once known).  */
+  bool late;
+  long late_at;
 };
 
 enum mca_inst_stage
@@ -88,6 +92,13 @@ struct mca_inst
   struct mca_binding binding;	/* unit of a bound group (dispatch) */
   bool optimizable_move;
   bool eliminated;
+  /* Late reads (load-op-split): how many had an unknown latency when
+     the instruction issued, the cycle it issued, and the latest cycle at
+     which one is ready less its read advance.  Its writes start when the
+     last becomes known.  CLOCK: the scheduler's cycle count.  */
+  unsigned late_pending;
+  long issued_at, late_at;
+  const unsigned *clock;
   struct mca_crit_dep crit_reg_dep;
   struct mca_crit_dep crit_mem_dep;
   uint64_t crit_resource_mask;

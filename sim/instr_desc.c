@@ -186,6 +186,17 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
     }
 }
 
+/* Whether SC gives the read USE_INDEX a positive advance, from any
+   writer.  */
+static bool
+has_read_advance (const struct mca_sched_class *sc, unsigned use_index)
+{
+  for (unsigned i = 0; i < sc->nadv; i++)
+    if (sc->adv[i].use_index == use_index && sc->adv[i].cycles > 0)
+      return true;
+  return false;
+}
+
 int
 mca_read_advance (const struct mca_sched_class *sc, unsigned use_index,
 		  unsigned write_id)
@@ -433,6 +444,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
       rd->reg = r;
       rd->use_index = u->use_index;
       rd->implicit = u->kind == MCA_REF_IMPLICIT;
+      rd->late = m->load_op_split && (form->flags & MCA_ISA_LOAD)
+	&& has_read_advance (sc, u->use_index);
       if (dep_breaking)
 	{
 	  if (!fs->same_dep_uses)

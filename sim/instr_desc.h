@@ -69,6 +69,9 @@ struct mca_read_desc
   unsigned use_index;
   bool implicit;
   bool independent;		/* dependency-breaking: ignore writers */
+  /* Read by the operation of a load-op instruction, not needed to issue
+     it (the model's load-op-split and a read advance for it).  */
+  bool late;
 };
 
 struct mca_write_desc

@@ -160,6 +160,10 @@ struct mca_model
   /* Nonzero: a taken branch ends its dispatch group (the front end
      delivers nothing after it in the same cycle).  */
   unsigned taken_branch_ends_group;
+  /* 1: a load-op instruction's register operands that have a read
+     advance are read by its operation, which the scheduler issues apart
+     from the load (`load-op-split').  */
+  unsigned load_op_split;
 
   unsigned nrate_limits;
   struct mca_rate_limit *rate_limits;

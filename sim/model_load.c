@@ -105,6 +105,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"decoder-throughput", offsetof (struct mca_model, decoder_throughput)},
     {"taken-branch-ends-group",
      offsetof (struct mca_model, taken_branch_ends_group)},
+    {"load-op-split", offsetof (struct mca_model, load_op_split)},
   };
   /* Queues may be given as the resource that models them.  */
   if (strcmp (key, "load-queue-resource") == 0

@@ -164,6 +164,7 @@ new_instance (struct mca_pipeline *p)
     }
   const struct mca_sinst *si = &p->source[p->next_iid % p->nsource];
   mca_inst_init (i, si, p->next_iid);
+  i->clock = &p->hws.lz.now;
   p->next_iid++;
   return i;
 }

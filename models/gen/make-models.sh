@@ -14,16 +14,28 @@ for cpu in $cpus; do
   out="$top/models/$cpu.model"
   "$here/llvm-extract" --cpu="$cpu" > "$out.tmp"
   # Apply the corrections of core-params: `param NAME VALUE' lines are
-  # replaced, with a comment naming the source.
+  # replaced, with a comment naming the source; parameters LLVM has no
+  # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu) next
-      fix[$2] = $3; src[$2] = $4; next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from") next
+      fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
       printf "# %s: LLVM says %s; %s\n", $2, $3, src[$2]
       printf "param\t%s\t%s\n", $2, fix[$2]
+      done[$2] = 1; inparams = 1
       next
+    }
+    $1 == "param" { inparams = 1; print; next }
+    inparams {
+      for (k = 1; k <= n; k++)
+        if (!(order[k] in done)) {
+          printf "# %s: %s\n", order[k], src[order[k]]
+          printf "param\t%s\t%s\n", order[k], fix[order[k]]
+          done[order[k]] = 1
+        }
+      inparams = 0
     }
     { print }
   ' "$here/core-params" "$out.tmp" > "$out"

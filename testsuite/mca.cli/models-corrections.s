@@ -7,7 +7,9 @@
 # and xorl of a register with itself: latency 0, no resource); every
 # instruction takes a rename slot (uops 1 for addq $8, incq, nop, which
 # LLVM gives none); divisions and square roots hold the one-unit Divider
-# for their reciprocal throughput (vdivpd ymm 8 cycles, vsqrtpd ymm 12).
+# for their reciprocal throughput (vdivpd ymm 8 cycles, vsqrtpd ymm 12);
+# and/or/xor/test latency 1 (LLVM: 2), xorq (mem) 1 after the load
+# (LLVM: 2), movq between registers eliminated (latency 0).
 # RUN: -mcpu=sapphirerapids -instruction-tables
 	vaddss	%xmm0, %xmm1, %xmm1
 	vaddpd	%xmm0, %xmm1, %xmm1
@@ -25,3 +27,6 @@
 	vdivpd	%ymm0, %ymm1, %ymm1
 	vsqrtpd	%ymm0, %ymm2
 	divl	%ecx
+	orq	%rdx, %rax
+	xorq	(%rdi), %rdx
+	movq	%rax, %rdx

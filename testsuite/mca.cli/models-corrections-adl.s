@@ -4,8 +4,10 @@
 # slot, 0 executed), and divisions and square roots hold the one-unit
 # Divider for their reciprocal throughput as uops.info measured it on
 # Alder Lake P (divq 10, divl 6, vdivps ymm 5, vdivpd ymm 8, divss 3,
-# vsqrtsd 4, vsqrtps ymm 6).  Other forms keep LLVM's figures
-# (vfmadd231ps, imulq, vpermps here).
+# vsqrtsd 4, vsqrtps ymm 6); and/or/xor latency 1 and xorq (mem) 1 after
+# the load (uops.info: [1;2] and [1;7], LLVM 2 and 7); load-op-split
+# (a model parameter, not visible in this table).  Other forms keep
+# LLVM's figures (vfmadd231ps, imulq, vpermps here).
 # RUN: -mcpu=alderlake -instruction-tables
 	addq	$8, %rdi
 	incq	%rax
@@ -20,3 +22,6 @@
 	vfmadd231ps	%ymm0, %ymm1, %ymm2
 	imulq	%rax, %rbx
 	vpermps	%ymm0, %ymm1, %ymm2
+	xorq	%rdx, %rax
+	andl	$7, %ecx
+	xorq	(%rdi), %rdx

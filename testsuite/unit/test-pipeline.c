@@ -132,6 +132,38 @@ test_model_rules (void)
   mca_result_free (&r);
 }
 
+/* load-op-split on a btver2 variant: `addl (mem), %ecx' reads %ecx with
+   a 3-cycle read advance (its load takes 3 cycles).  Issued as one
+   instruction it cannot start before `addl %ebx, %ecx' issues, so the
+   chain costs its whole latency (4 + ... = 4 cycles per iteration);
+   with its operation issued apart from the load, 1 + 1 = 2, and the
+   bounds say the same.  */
+static void
+test_load_op_split (void)
+{
+  static const char chain[] = "addl (%rdi), %ecx\naddl %ebx, %ecx\n";
+  static const char split[] =
+    "base\tbtver2\nmodel\tbtver2-split\nparam\tload-op-split\t1\n";
+  struct mca_options o;
+  struct mca_result r;
+  mca_options_init (&o);
+  o.iterations = 100;
+  o.cpu = "btver2";
+  o.analyze_bottlenecks = true;
+  CHECK (run (chain, &o, &r) == 0);
+  double whole = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  CHECK (whole > 3.95 && whole < 4.1);
+  mca_result_free (&r);
+  o.model_text = split;
+  o.model_len = strlen (split);
+  CHECK (run (chain, &o, &r) == 0);
+  double apart = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  CHECK (apart > 1.95 && apart < 2.1);
+  if (r.nregions)
+    CHECK (r.regions[0].chain_cycles > 1.99 && r.regions[0].chain_cycles < 2.01);
+  mca_result_free (&r);
+}
+
 /* A model that keeps an instruction from issuing for longer than any
    real one (the divider held 3,000,000 cycles): the run stops after
    MCA_STALL_CYCLES cycles without a retirement and says so, instead of
@@ -252,6 +284,7 @@ main (void)
   test_lazy_events ();
   test_model_rules ();
   test_stall_watchdog ();
+  test_load_op_split ();
   test_model_override ();
   test_errors ();
   return DONE ();

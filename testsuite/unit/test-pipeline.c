@@ -19,6 +19,21 @@ run (const char *text, struct mca_options *o, struct mca_result *r)
   return mca_analyze (text, strlen (text), o, r);
 }
 
+/* Cycles per iteration of TEXT under O with model text MODEL (NULL: the
+   built-in O->cpu), 0 when the run fails.  */
+static double
+rate (const char *text, struct mca_options *o, const char *model)
+{
+  struct mca_result r;
+  o->model_text = model;
+  o->model_len = model ? strlen (model) : 0;
+  double c = 0;
+  if (run (text, o, &r) == 0 && r.nregions)
+    c = r.regions[0].cycles_per_iteration;
+  mca_result_free (&r);
+  return c;
+}
+
 static bool
 has_diag (const struct mca_result *r, const char *needle)
 {
@@ -89,33 +104,19 @@ test_model_rules (void)
   o.iterations = 100;
   o.cpu = "btver2";
   /* Four independent adds, two ALUs, 2-wide dispatch: 2 cycles.  */
-  CHECK (run (adds, &o, &r) == 0);
-  double free_rate = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  double free_rate = rate (adds, &o, NULL);
   CHECK (free_rate > 1.9 && free_rate < 2.1);
-  mca_result_free (&r);
   /* One ALU instruction per 2 cycles: 8 cycles.  */
-  o.model_text = limited;
-  o.model_len = strlen (limited);
-  CHECK (run (adds, &o, &r) == 0);
-  double limited_rate = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  double limited_rate = rate (adds, &o, limited);
   CHECK (limited_rate > 7.9 && limited_rate < 8.1);
-  mca_result_free (&r);
   /* Three instructions and a taken back edge on a 2-wide core: 1.5
      cycles without the rule, 2 with it.  */
   static const char loop[] = ".L1:\naddl $1, %eax\ncmpl %ebx, %eax\n"
     "jne .L1\n";
-  o.model_text = branchy;
-  o.model_len = strlen (branchy);
-  CHECK (run (loop, &o, &r) == 0);
-  double rounded = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  double rounded = rate (loop, &o, branchy);
   CHECK (rounded > 1.95 && rounded < 2.05);
-  mca_result_free (&r);
-  o.model_text = NULL;
-  o.model_len = 0;
-  CHECK (run (loop, &o, &r) == 0);
-  double plain = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  double plain = rate (loop, &o, NULL);
   CHECK (plain > 1.45 && plain < 1.55);
-  mca_result_free (&r);
 
   static const char badbind[] = "base\tbtver2\nmodel\tb\nbind\tJFPU0\n";
   o.model_text = badbind;
@@ -150,17 +151,16 @@ test_load_op_split (void)
   o.iterations = 100;
   o.cpu = "btver2";
   o.analyze_bottlenecks = true;
-  CHECK (run (chain, &o, &r) == 0);
-  double whole = r.nregions ? r.regions[0].cycles_per_iteration : 0;
+  double whole = rate (chain, &o, NULL);
   CHECK (whole > 3.95 && whole < 4.1);
-  mca_result_free (&r);
+  double apart = rate (chain, &o, split);
+  CHECK (apart > 1.95 && apart < 2.1);
   o.model_text = split;
   o.model_len = strlen (split);
   CHECK (run (chain, &o, &r) == 0);
-  double apart = r.nregions ? r.regions[0].cycles_per_iteration : 0;
-  CHECK (apart > 1.95 && apart < 2.1);
   if (r.nregions)
-    CHECK (r.regions[0].chain_cycles > 1.99 && r.regions[0].chain_cycles < 2.01);
+    CHECK (r.regions[0].chain_cycles > 1.99
+	   && r.regions[0].chain_cycles < 2.01);
   mca_result_free (&r);
 }
 

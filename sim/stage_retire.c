@@ -18,6 +18,7 @@ retire (struct mca_pipeline *p, struct mca_inst *i)
   e.inst = i;
   e.regs = freed;
   mca_notify_event (p, &e);
+  p->retired++;
 }
 
 /* Return a retired instance to the pool.  */
@@ -45,7 +46,6 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       mca_rcu_consume_current (&p->rcu);
       recycle (p, i);
       retired++;
-      p->retired++;
     }
   for (unsigned k = 0; k < p->retire_direct.n; k++)
     {
@@ -53,7 +53,6 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       i->stage = MCA_IS_RETIRED;
       retire (p, i);
       recycle (p, i);
-      p->retired++;
     }
   p->retire_direct.n = 0;
 }

@@ -8,12 +8,26 @@ the UOPS field (kind slots) of the scheduling classes whose name matches
 its regex, or adds a use of the divider (kind divider: a one-unit
 resource `Divider', declared after the model's other resources) to their
 RES field (see the header of class-fixes);
-the changed classes are listed in a comment line before the first
-`sched' line, with the row's source.  Classes of 512-bit forms (names
-with Z, not Z128/Z256) are left alone.
+the number of changes is written to stderr.  Latency rows leave the
+classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 """
 import re
 import sys
+
+
+def first_rule(rules, kinds, name):
+    """The first rule of one of KINDS whose regex matches class NAME."""
+    for rule in rules:
+        if rule[1] in kinds and rule[0].search(name):
+            return rule
+    return None
+
+
+def is_512_bit(name):
+    """Whether class NAME is of 512-bit forms (Z, not Z128/Z256)."""
+    zmm = re.search(r'Z(rr|rm|r|m|_|$)', name) or \
+        re.search(r'Z(?!128|256)\d*', name.split('_')[0][-5:])
+    return bool(zmm) and 'Z128' not in name and 'Z256' not in name
 
 
 def main():
@@ -36,40 +50,26 @@ def main():
                        'reciprocal throughput of each division (class-fixes)')
             out.append('resource\tDivider\t1\t-1')
             declared = True
-        if f[0] == 'sched' and len(f) >= 8 and f[5] != '-' and dividers:
-            for rx, kind, value, source in dividers:
-                if rx.search(f[2]):
-                    f[5] += ',Divider:%d' % value
-                    notes.append('%s %s %s' % (f[1], f[2][:40], kind))
-                    break
-            line = '\t'.join(f)
-        if f[0] == 'sched' and len(f) >= 8 and f[3] == '0':
+        if f[0] == 'sched' and len(f) >= 8:
             name = f[2]
-            for rx, kind, value, source in rules:
-                if kind == 'slots' and rx.search(name):
-                    f[3] = str(value)
-                    notes.append('%s %s %s' % (f[1], name[:40], kind))
-                    break
-            line = '\t'.join(f)
-        if f[0] == 'sched' and len(f) >= 8 and f[6] != '-':
-            name = f[2]
-            zmm = re.search(r'Z(rr|rm|r|m|_|$)', name) or \
-                re.search(r'Z(?!128|256)\d*', name.split('_')[0][-5:])
-            for rx, kind, value, source in rules:
-                if kind in ('slots', 'divider'):
-                    continue
-                if not rx.search(name) or (zmm and 'Z128' not in name
-                                           and 'Z256' not in name):
-                    continue
+            r = first_rule(rules, ('divider',), name)
+            if r and f[5] != '-':
+                f[5] += ',Divider:%d' % r[2]
+                notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            r = first_rule(rules, ('slots',), name)
+            if r and f[3] == '0':
+                f[3] = str(r[2])
+                notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            r = first_rule(rules, ('lat', 'chain'), name)
+            if r and f[6] != '-' and not is_512_bit(name):
                 lats = f[6].split(',')
                 adv = max([int(a.split(':')[1].split('/')[0])
                            for a in f[7].split(',') if ':' in a] or [0])
-                new = value + adv if kind == 'chain' else value
+                new = r[2] + adv if r[1] == 'chain' else r[2]
                 f[6] = ','.join(str(new) + ('/' + l.split('/')[1]
                                             if '/' in l else '')
                                 for l in lats)
-                notes.append('%s %s %s' % (f[1], name[:40], kind))
-                break
+                notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             line = '\t'.join(f)
         out.append(line)
     text = '\n'.join(out)

@@ -19,14 +19,21 @@ run (const char *text, struct mca_options *o, struct mca_result *r)
   return mca_analyze (text, strlen (text), o, r);
 }
 
+/* Simulate with model text MODEL (NULL: the built-in O->cpu).  */
+static void
+set_model (struct mca_options *o, const char *model)
+{
+  o->model_text = model;
+  o->model_len = model ? strlen (model) : 0;
+}
+
 /* Cycles per iteration of TEXT under O with model text MODEL (NULL: the
    built-in O->cpu), 0 when the run fails.  */
 static double
 rate (const char *text, struct mca_options *o, const char *model)
 {
   struct mca_result r;
-  o->model_text = model;
-  o->model_len = model ? strlen (model) : 0;
+  set_model (o, model);
   double c = 0;
   if (run (text, o, &r) == 0 && r.nregions)
     c = r.regions[0].cycles_per_iteration;
@@ -76,8 +83,7 @@ test_model_override (void)
   struct mca_options o;
   struct mca_result r;
   mca_options_init (&o);
-  o.model_text = model;
-  o.model_len = strlen (model);
+  set_model (&o, model);
   o.iterations = 300;
   CHECK (run (dot, &o, &r) == 0);
   if (r.nregions == 1)
@@ -119,15 +125,13 @@ test_model_rules (void)
   CHECK (plain > 1.45 && plain < 1.55);
 
   static const char badbind[] = "base\tbtver2\nmodel\tb\nbind\tJFPU0\n";
-  o.model_text = badbind;
-  o.model_len = strlen (badbind);
+  set_model (&o, badbind);
   CHECK (run (adds, &o, &r) == 1);
   CHECK (has_diag (&r, "bind needs a group"));
   mca_result_free (&r);
   static const char badlimit[] =
     "base\tbtver2\nmodel\tb\nratelimit\tJALU01\t12\t70\n";
-  o.model_text = badlimit;
-  o.model_len = strlen (badlimit);
+  set_model (&o, badlimit);
   CHECK (run (adds, &o, &r) == 1);
   CHECK (has_diag (&r, "window of 1 to 64"));
   mca_result_free (&r);
@@ -155,8 +159,7 @@ test_load_op_split (void)
   CHECK (whole > 3.95 && whole < 4.1);
   double apart = rate (chain, &o, split);
   CHECK (apart > 1.95 && apart < 2.1);
-  o.model_text = split;
-  o.model_len = strlen (split);
+  set_model (&o, split);
   CHECK (run (chain, &o, &r) == 0);
   if (r.nregions)
     CHECK (r.regions[0].chain_cycles > 1.99
@@ -179,15 +182,13 @@ test_stall_watchdog (void)
   struct mca_options o;
   struct mca_result r;
   mca_options_init (&o);
-  o.model_text = stuck;
-  o.model_len = strlen (stuck);
+  set_model (&o, stuck);
   o.iterations = 100;
   CHECK (run ("divl %ecx\n", &o, &r) == 1);
   CHECK (has_diag (&r, "nothing retired for 1048576 cycles"));
   mca_result_free (&r);
   /* The same divider held 25 cycles: no complaint.  */
-  o.model_text = NULL;
-  o.model_len = 0;
+  set_model (&o, NULL);
   o.cpu = "btver2";
   CHECK (run ("divl %ecx\n", &o, &r) == 0);
   CHECK (!has_diag (&r, "nothing retired"));
@@ -227,8 +228,7 @@ test_errors (void)
   o.skip_unsupported = false;
 
   static const char badmodel[] = "model\tx\nparam\tdispatch-width\tlots\n";
-  o.model_text = badmodel;
-  o.model_len = strlen (badmodel);
+  set_model (&o, badmodel);
   CHECK (run (dot, &o, &r) == 1);
   CHECK (has_diag (&r, "line 2"));
   mca_result_free (&r);

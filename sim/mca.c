@@ -383,7 +383,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	{
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
-	  mca_steady_init (&steady, n, whole ? NULL : &p->stop);
+	  mca_steady_init (&steady, n, iterations, whole ? NULL : &p->stop);
 	  steady.min_rate = mca_block_rthroughput (a->model, &a->masks, src, n,
 						    ctx.dispatch_width);
 	  struct mca_listener sl = mca_steady_listener (&steady);
@@ -418,15 +418,19 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   if (o->steady_state && !o->instruction_tables)
     {
       struct mca_region_result *rr = &a->res->regions[a->res->nregions - 1];
-      if (steady.steady && steady.cycles_per_iteration > 0)
+      /* No short pattern by the last iteration: the rate of the second
+	 half still leaves the fill out.  */
+      unsigned from = steady.steady_from;
+      double rate = steady.steady ? steady.cycles_per_iteration
+				  : mca_steady_late_rate (&steady, &from);
+      if (rate > 0)
 	{
-	  rr->steady = true;
-	  rr->steady_from = steady.steady_from;
-	  rr->cycles_per_iteration = steady.cycles_per_iteration;
-	  rr->ipc = n / steady.cycles_per_iteration;
+	  rr->steady = steady.steady;
+	  rr->steady_from = from;
+	  rr->cycles_per_iteration = rate;
+	  rr->ipc = n / rate;
 	  rr->uops_per_cycle = s.iterations
-	    ? (double) s.total_uops / s.iterations
-	      / steady.cycles_per_iteration : 0;
+	    ? (double) s.total_uops / s.iterations / rate : 0;
 	}
       mca_steady_fini (&steady);
     }

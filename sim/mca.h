@@ -134,7 +134,9 @@ struct mca_region_result
   unsigned *inst_lines;		/* input line of each instruction */
   bool steady;			/* with mca_options.steady_state: the figures
 				   are the repeating pattern's rate, reached
-				   from iteration steady_from */
+				   from iteration steady_from (when false,
+				   the rate of the iterations from
+				   steady_from on: no pattern was found) */
   unsigned steady_from;
 
   /* Analyses (bottleneck.c): every bound, the binding one first; the

@@ -118,7 +118,6 @@ struct mca_inst
   unsigned sleep_index;
   bool woken;
   struct mca_inst *next_free;	/* instance pool link */
-  struct mca_inst *next_alloc;	/* every instance the pipeline made */
 };
 
 /* The scheduler's side of lazy cycle events: the cycle, and the sleeping

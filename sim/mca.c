@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libiberty/hashtab.h>
 #include <libiberty/libiberty.h>
 
 #include "asm.h"
@@ -57,8 +58,10 @@ struct analysis
   const struct mca_model *model;
   struct mca_model *owned_model;
   struct mca_resmasks masks;
-  /* Shared instruction descriptions by class (and call-ness).  */
-  struct mca_idesc **descs;
+  /* Shared instruction descriptions by class (and call-ness): struct
+     desc_entry by index.  A region uses a few dozen of a model's
+     thousands of classes.  */
+  htab_t descs;
   unsigned call_latency;
   bool warned_call, warned_ret;
 };
@@ -82,18 +85,40 @@ diag (struct analysis *a, enum mca_severity sev, unsigned line,
     r->nerrors++;
 }
 
+struct desc_entry
+{
+  size_t idx;			/* class index * 2 + is_call */
+  struct mca_idesc desc;
+};
+
+static hashval_t
+desc_hash (const void *entry)
+{
+  return ((const struct desc_entry *) entry)->idx;
+}
+
+static int
+desc_eq (const void *entry, const void *idx)
+{
+  return ((const struct desc_entry *) entry)->idx == *(const size_t *) idx;
+}
+
 static const struct mca_idesc *
 desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
 {
   struct analysis *a = ctx;
   size_t idx = (size_t) (sc - a->model->classes) * 2 + is_call;
-  if (!a->descs[idx])
+  void **slot = htab_find_slot_with_hash (a->descs, &idx, (hashval_t) idx,
+					  INSERT);
+  if (!*slot)
     {
-      a->descs[idx] = xmalloc (sizeof **a->descs);
-      mca_idesc_build (a->descs[idx], sc, a->model, &a->masks, is_call,
+      struct desc_entry *e = XNEW (struct desc_entry);
+      e->idx = idx;
+      mca_idesc_build (&e->desc, sc, a->model, &a->masks, is_call,
 		       a->call_latency);
+      *slot = e;
     }
-  return a->descs[idx];
+  return &((struct desc_entry *) *slot)->desc;
 }
 
 static bool
@@ -520,7 +545,7 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
     goto done;
   res->model = a.model->name;
   mca_resmasks_init (&a.masks, a.model);
-  a.descs = xcalloc (a.model->nclasses * 2 + 2, sizeof *a.descs);
+  a.descs = htab_create (64, desc_hash, desc_eq, free);
 
   mca_asm_parse (text, len, &unit);
   for (size_t k = 0; k < unit.ndiags; k++)
@@ -563,11 +588,7 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
 
 done:
   if (a.descs)
-    {
-      for (size_t k = 0; k < a.model->nclasses * 2 + 2; k++)
-	free (a.descs[k]);
-      free (a.descs);
-    }
+    htab_delete (a.descs);
   mca_asm_free (&unit);
   res->report = mca_sb_take (&out);
   if (a.owned_model)

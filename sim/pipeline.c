@@ -50,17 +50,22 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_set_free (&p->executed);
   mca_set_free (&p->pending);
   mca_set_free (&p->ready);
+  mca_set_free (&p->issue_pending);
+  mca_set_free (&p->issue_ready);
   free (p->freed);
   /* Instances are in the pool or, after a run ended early, still in the
-     units: the allocation chain reaches them all.  */
-  for (struct mca_inst *i = p->all_insts, *next; i; i = next)
+     units: the slabs hold them all.  */
+  for (struct mca_inst_slab *s = p->slabs, *next; s; s = next)
     {
-      next = i->next_alloc;
-      for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
-	free (i->defs[d].users);
-      free (i);
+      next = s->next;
+      for (unsigned k = 0; k < MCA_SLAB_INSTS; k++)
+	for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
+	  if (s->insts[k].defs[d].users)
+	    free (s->insts[k].defs[d].users);
+      free (s);
     }
-  p->all_insts = p->free_insts = p->current = NULL;
+  p->slabs = NULL;
+  p->free_insts = p->current = NULL;
 }
 
 bool
@@ -72,6 +77,8 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
   p->listeners[p->nlisteners++] = *l;
   if (l->inst_event)
     p->wanted_events |= l->events ? l->events : ~0u;
+  if (l->buffers)
+    p->wants_buffers = true;
   return true;
 }
 
@@ -133,7 +140,7 @@ mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
 		    bool reserved)
 {
   uint64_t buffers = i->si->desc->used_buffers;
-  if (!buffers)
+  if (!buffers || !p->wants_buffers)
     return;
   unsigned ids[MCA_MAX_RESOURCES + 1], n = 0;
   while (buffers)
@@ -153,15 +160,28 @@ mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
 static struct mca_inst *
 new_instance (struct mca_pipeline *p)
 {
-  struct mca_inst *i = p->free_insts;
-  if (i)
-    p->free_insts = i->next_free;
-  else
+  if (!p->free_insts)
     {
-      i = xcalloc (1, sizeof *i);
-      i->next_alloc = p->all_insts;
-      p->all_insts = i;
+      /* mca_inst_init sets every field but the users arrays of the
+	 writes, which instances keep from one use to the next: zeroing
+	 the rest (1.8 KB an instance) would be wasted.  */
+      struct mca_inst_slab *s = XNEW (struct mca_inst_slab);
+      s->next = p->slabs;
+      p->slabs = s;
+      for (unsigned k = MCA_SLAB_INSTS; k-- > 0;)
+	{
+	  struct mca_inst *fresh = &s->insts[k];
+	  for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
+	    {
+	      fresh->defs[d].users = NULL;
+	      fresh->defs[d].nusers = fresh->defs[d].cap_users = 0;
+	    }
+	  fresh->next_free = p->free_insts;
+	  p->free_insts = fresh;
+	}
     }
+  struct mca_inst *i = p->free_insts;
+  p->free_insts = i->next_free;
   const struct mca_sinst *si = &p->source[p->next_iid % p->nsource];
   mca_inst_init (i, si, p->next_iid);
   i->clock = &p->hws.lz.now;

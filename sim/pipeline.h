@@ -32,6 +32,16 @@ struct mca_pipeline_options
 
 #define MCA_MAX_LISTENERS 16
 
+/* Instances are allocated MCA_SLAB_INSTS at a time and recycled when
+   they retire: a run needs about as many as its reorder buffer holds.  */
+#define MCA_SLAB_INSTS 32
+
+struct mca_inst_slab
+{
+  struct mca_inst_slab *next;
+  struct mca_inst insts[MCA_SLAB_INSTS];
+};
+
 struct mca_pipeline
 {
   const struct mca_model *model;
@@ -48,7 +58,7 @@ struct mca_pipeline
   unsigned next_iid, total_insts;
   struct mca_inst *current;
   struct mca_inst *free_insts;
-  struct mca_inst *all_insts;	/* owns every instance (next_alloc) */
+  struct mca_inst_slab *slabs;	/* own every instance */
   bool stop;			/* a listener ended the run early */
 
   /* Dispatch stage.  */
@@ -68,6 +78,8 @@ struct mca_pipeline
 
   /* Scratch sets reused every cycle.  */
   struct mca_inst_set executed, pending, ready;
+  /* What one issue made pending and ready (kept to save allocations).  */
+  struct mca_inst_set issue_pending, issue_ready;
   struct mca_resource_ref *freed;
   unsigned cap_freed;
 
@@ -76,6 +88,7 @@ struct mca_pipeline
   bool stalled;			/* run gave up: nothing retired for
 				   MCA_STALL_CYCLES cycles */
   unsigned wanted_events;	/* MCA_EV_BITs some listener wants */
+  bool wants_buffers;		/* some listener has a buffers callback */
   unsigned nlisteners;
   struct mca_listener listeners[MCA_MAX_LISTENERS];
 };

@@ -52,8 +52,9 @@ issue (struct mca_pipeline *p, struct mca_inst *i)
   struct mca_resource_use used[32];
   /* Instructions made pending/ready by this issue are announced after it;
      keep them apart from the cycle's own sets.  */
-  struct mca_inst_set pending = {0}, ready = {0};
-  unsigned nused = mca_scheduler_issue (&p->hws, i, used, &pending, &ready);
+  struct mca_inst_set *pending = &p->issue_pending, *ready = &p->issue_ready;
+  pending->n = ready->n = 0;
+  unsigned nused = mca_scheduler_issue (&p->hws, i, used, pending, ready);
   p->issued_uops += i->si->desc->uops;
   mca_notify_buffers (p, i, false);
   notify_issued (p, i, used, nused);
@@ -62,12 +63,10 @@ issue (struct mca_pipeline *p, struct mca_inst *i)
       mca_notify_inst (p, MCA_EV_EXECUTED, i);
       mca_retire_execute (p, i);
     }
-  for (unsigned k = 0; k < pending.n; k++)
-    mca_notify_inst (p, MCA_EV_PENDING, pending.v[k]);
-  for (unsigned k = 0; k < ready.n; k++)
-    mca_notify_inst (p, MCA_EV_READY, ready.v[k]);
-  mca_set_free (&pending);
-  mca_set_free (&ready);
+  for (unsigned k = 0; k < pending->n; k++)
+    mca_notify_inst (p, MCA_EV_PENDING, pending->v[k]);
+  for (unsigned k = 0; k < ready->n; k++)
+    mca_notify_inst (p, MCA_EV_READY, ready->v[k]);
 }
 
 static void

@@ -71,23 +71,25 @@ struct unit_text
 static void
 build_text (const mca_unit &u, unit_text *t)
 {
-  char *buf = NULL;
-  size_t size = 0;
-  FILE *f = open_memstream (&buf, &size);
-  if (ix86_asm_dialect == ASM_INTEL)
+  static const char intel[] = "\t.intel_syntax noprefix\n";
+  bool is_intel = ix86_asm_dialect == ASM_INTEL;
+  size_t size = is_intel ? strlen (intel) : 0;
+  for (unsigned k = 0; k < u.insns.length (); k++)
+    size += strlen (u.insns[k].text);
+  char *buf = XNEWVEC (char, size + 1), *end = buf;
+  if (is_intel)
     {
-      fputs ("\t.intel_syntax noprefix\n", f);
+      end = stpcpy (end, intel);
       t->line_insn.safe_push (~0u);
     }
   for (unsigned k = 0; k < u.insns.length (); k++)
     {
       const char *s = u.insns[k].text;
-      fputs (s, f);
+      end = stpcpy (end, s);
       for (; *s; s++)
 	if (*s == '\n')
 	  t->line_insn.safe_push (k);
     }
-  fclose (f);
   t->text = buf;
   t->len = size;
 }

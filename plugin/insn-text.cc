@@ -78,6 +78,12 @@ basic_asm (rtx body)
   return NULL_RTX;
 }
 
+/* The memory stream the output routines print into, opened once: a
+   stream per insn cost more than printing the insn.  */
+static FILE *text_stream;
+static char *text_buf;
+static size_t text_size;
+
 char *
 mca_insn_text (rtx_insn *insn, const char **why)
 {
@@ -86,14 +92,15 @@ mca_insn_text (rtx_insn *insn, const char **why)
   if (GET_CODE (body) == USE || GET_CODE (body) == CLOBBER)
     return xstrdup ("");
 
-  char *buf = NULL;
-  size_t size = 0;
-  FILE *mem = open_memstream (&buf, &size);
-  if (!mem)
+  if (!text_stream)
+    text_stream = open_memstream (&text_buf, &text_size);
+  if (!text_stream)
     {
       *why = "out of memory";
       return NULL;
     }
+  FILE *mem = text_stream;
+  rewind (mem);
   FILE *saved_out = asm_out_file;
   rtx_insn *saved_current = current_output_insn;
   int saved_alternative = which_alternative;
@@ -149,15 +156,24 @@ mca_insn_text (rtx_insn *insn, const char **why)
 	}
     }
 
-  fclose (mem);
+  long len = ftell (mem);
+  fflush (mem);
   asm_out_file = saved_out;
   current_output_insn = saved_current;
   recog_data.insn = NULL;
   which_alternative = saved_alternative;
-  if (!ok)
-    {
-      free (buf);
-      return NULL;
-    }
-  return buf;
+  if (!ok || len < 0)
+    return NULL;
+  return xstrndup (text_buf, len);
+}
+
+void
+mca_insn_text_fini (void)
+{
+  if (text_stream)
+    fclose (text_stream);
+  free (text_buf);
+  text_stream = NULL;
+  text_buf = NULL;
+  text_size = 0;
 }

@@ -225,6 +225,7 @@ static void
 finish_callback (void *, void *)
 {
   mca_plugin_finish ();
+  mca_insn_text_fini ();
   /* With -flto and no fat objects the RTL passes run at link time.  */
   if (flag_lto && !in_lto_p && !flag_fat_lto_objects
       && mca_plugin_opts.notes)

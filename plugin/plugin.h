@@ -54,6 +54,8 @@ struct mca_loop_job
 
 /* insn-text.cc  */
 char *mca_insn_text (rtx_insn *insn, const char **why);
+/* Close the stream mca_insn_text prints into.  */
+void mca_insn_text_fini (void);
 
 /* loops.cc  */
 void mca_collect_loops (function *fun, auto_vec<mca_loop_job *> *jobs);

@@ -124,32 +124,63 @@ rank (const struct mca_inst *i)
   return (int) i->iid - (int) mca_inst_num_users (i);
 }
 
-static bool
-better (const struct mca_inst *a, const struct mca_inst *b)
+/* What mca_resources_check_availability said of a description and
+   binding during one scan of the ready set: the resources do not change
+   during a scan, and the instances of one instruction from several
+   iterations are often ready together.  */
+struct availability_memo
 {
-  int ra = rank (a), rb = rank (b);
-  if (ra == rb)
-    return a->iid < b->iid;
-  return ra < rb;
+  unsigned n;
+  struct
+  {
+    const struct mca_idesc *desc;
+    struct mca_binding binding;
+    uint64_t busy;
+  } v[8];
+};
+
+static uint64_t
+busy_units (struct mca_scheduler *s, struct availability_memo *m,
+	    const struct mca_inst *i)
+{
+  const struct mca_idesc *d = i->si->desc;
+  for (unsigned k = 0; k < m->n; k++)
+    if (m->v[k].desc == d && m->v[k].binding.from == i->binding.from
+	&& m->v[k].binding.to == i->binding.to)
+      return m->v[k].busy;
+  uint64_t busy = mca_resources_check_availability (&s->res, d, &i->binding);
+  if (m->n < sizeof m->v / sizeof m->v[0])
+    {
+      m->v[m->n].desc = d;
+      m->v[m->n].binding = i->binding;
+      m->v[m->n++].busy = busy;
+    }
+  return busy;
 }
 
 struct mca_inst *
 mca_scheduler_select (struct mca_scheduler *s)
 {
   unsigned best = s->ready.n;
+  int best_rank = 0;
+  struct availability_memo memo;
+  memo.n = 0;
   for (unsigned k = 0; k < s->ready.n; k++)
     {
       struct mca_inst *i = s->ready.v[k];
-      if (best == s->ready.n || better (i, s->ready.v[best]))
+      int r = rank (i);
+      if (best == s->ready.n || r < best_rank
+	  || (r == best_rank && i->iid < s->ready.v[best]->iid))
 	{
-	  uint64_t busy = mca_resources_check_availability (&s->res,
-							    i->si->desc,
-							    &i->binding);
+	  uint64_t busy = busy_units (s, &memo, i);
 	  if (busy)
 	    i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
 	  if (!busy)
-	    best = k;
+	    {
+	      best = k;
+	      best_rank = r;
+	    }
 	}
     }
   if (best == s->ready.n)

@@ -32,7 +32,7 @@ static const char plugin_help[] =
   "gcc-mca: throughput remarks for every innermost loop.\n"
   "  -fplugin-arg-mca-cpu=NAME        CPU model (cpu=help lists them)\n"
   "  -fplugin-arg-mca-iterations=N    iterations to simulate (100; fewer\n"
-  "                                   for bodies over 100 instructions)\n"
+  "                                   for bodies over 30 instructions)\n"
   "  -fplugin-arg-mca-remarks=WHICH   all, notes, opt-info or none\n"
   "  -fplugin-arg-mca-report=FILE     full report of every loop\n"
   "  -fplugin-arg-mca-views=LIST      report views: summary,\n"

@@ -22,19 +22,38 @@ struct cands
   char k[MAX_CANDS][KIND_LEN];
 };
 
-static void ATTRIBUTE_PRINTF (2, 3)
-add_cand (struct cands *c, const char *fmt, ...)
+/* Add the kind made of the strings that follow C, up to a NULL (cut at
+   KIND_LEN - 1 characters), unless C has it.  */
+static void ATTRIBUTE_SENTINEL
+add_cand (struct cands *c, ...)
 {
   if (c->n == MAX_CANDS)
     return;
+  char *k = c->k[c->n];
+  size_t len = 0;
   va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (c->k[c->n], KIND_LEN, fmt, ap);
+  va_start (ap, c);
+  for (const char *part; (part = va_arg (ap, const char *));)
+    for (; *part && len < KIND_LEN - 1; part++)
+      k[len++] = *part;
   va_end (ap);
+  k[len] = 0;
   for (unsigned i = 0; i < c->n; i++)
-    if (strcmp (c->k[i], c->k[c->n]) == 0)
+    if (strcmp (c->k[i], k) == 0)
       return;
   c->n++;
+}
+
+/* N in decimal, in BUF (room for 11 characters).  */
+static const char *
+decimal (unsigned n, char *buf)
+{
+  char *p = buf + 11;
+  *p = 0;
+  do
+    *--p = (char) ('0' + n % 10);
+  while (n /= 10);
+  return p;
 }
 
 static bool imm8_fits (const struct mca_operand *op, unsigned bits);
@@ -69,7 +88,7 @@ operand_cands (const bool *lit, const struct mca_operand *op,
 	       bool intel_key, unsigned bits, struct cands *c)
 {
   static const unsigned sizes[] = {8, 16, 32, 64, 80, 128, 256, 512, 48};
-  char deco[12] = "", bc[12] = "";
+  char deco[12] = "", bc[12] = "", num[12];
   const char *star = op->indirect ? "*" : "";
   if (op->mask)
     strcpy (deco, op->zeroing ? "{k}{z}" : "{k}");
@@ -83,13 +102,13 @@ operand_cands (const bool *lit, const struct mca_operand *op,
 	const char *cls = class_kind (op->reg);
 	/* Literal registers by canonical name; st0 also as `%st'.  */
 	if (lit && op->reg < MCA_R_COUNT && lit[op->reg])
-	  add_cand (c, "%s%%%s%s", star, mca_reg_name (op->reg), deco);
+	  add_cand (c, star, "%", mca_reg_name (op->reg), deco, NULL);
 	if (lit && op->reg == MCA_R_ST0 && lit[op->reg])
-	  add_cand (c, "%s%%st%s", star, deco);
+	  add_cand (c, star, "%st", deco, NULL);
 	if (cls)
-	  add_cand (c, "%s%s%s", star, cls, deco);
+	  add_cand (c, star, cls, deco, NULL);
 	if (cls && op->indirect)
-	  add_cand (c, "%s%s", cls, deco);
+	  add_cand (c, cls, deco, NULL);
       }
       break;
     case MCA_OPND_MEM:
@@ -105,39 +124,40 @@ operand_cands (const bool *lit, const struct mca_operand *op,
 	  {
 	    const char *x = v ? "" : vs;
 	    if (!intel_key)
-	      add_cand (c, "%sm%s%s%s", star, x, bc, deco);
+	      add_cand (c, star, "m", x, bc, deco, NULL);
 	    else if (op->mem.size_bits)
 	      {
-		add_cand (c, "%sm%u%s%s%s", star, op->mem.size_bits, x, bc,
-			  deco);
-		add_cand (c, "%sm%s%s%s", star, x, bc, deco);
+		add_cand (c, star, "m", decimal (op->mem.size_bits, num), x, bc,
+			  deco, NULL);
+		add_cand (c, star, "m", x, bc, deco, NULL);
 	      }
 	    else
 	      {
 		/* Unsized Intel memory (`lea rax, [rip+x]', `prefetcht0
 		   [rax]'): the key may be sized by the form.  */
-		add_cand (c, "%sm%s%s%s", star, x, bc, deco);
+		add_cand (c, star, "m", x, bc, deco, NULL);
 		for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-		  add_cand (c, "%sm%u%s%s%s", star, sizes[i], x, bc, deco);
+		  add_cand (c, star, "m", decimal (sizes[i], num), x, bc, deco,
+			    NULL);
 	      }
 	  }
 	if (op->indirect)
-	  add_cand (c, "m%s%s", bc, deco);
+	  add_cand (c, "m", bc, deco, NULL);
       }
       break;
     case MCA_OPND_IMM:
       if (!op->imm_symbolic && op->imm == 1)
-	add_cand (c, "i1");
+	add_cand (c, "i1", NULL);
       if (imm8_fits (op, bits))
-	add_cand (c, "i8");
-      add_cand (c, "i");
+	add_cand (c, "i8", NULL);
+      add_cand (c, "i", NULL);
       break;
     case MCA_OPND_EXPR:
-      add_cand (c, "rel");
-      add_cand (c, "m");
+      add_cand (c, "rel", NULL);
+      add_cand (c, "m", NULL);
       break;
     case MCA_OPND_ROUND:
-      add_cand (c, op->rounding == MCA_ROUND_SAE ? "{sae}" : "{er}");
+      add_cand (c, op->rounding == MCA_ROUND_SAE ? "{sae}" : "{er}", NULL);
       break;
     }
 }
@@ -275,11 +295,13 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
 	continue;
       for (;;)
 	{
-	  size_t len = (size_t) snprintf (key, sizeof key, "%s%s",
-					  prefixes[pf], mn);
+	  /* KEY has room for the longest prefix, mnemonic and kinds.  */
+	  char *end = stpcpy (stpcpy (key, prefixes[pf]), mn);
 	  for (unsigned i = 0; i < w->n; i++)
-	    len += (size_t) snprintf (key + len, sizeof key - len, "%c%s",
-				      i ? ',' : ' ', c[i].k[idx[i]]);
+	    {
+	      *end++ = i ? ',' : ' ';
+	      end = stpcpy (end, c[i].k[idx[i]]);
+	    }
 	  const struct isa_entry *e = isa_lookup (keys, key);
 	  /* A table with i8 kinds has one form per key: the first found is
 	     it.  Without them, several forms share a key and LLVM prefers
@@ -360,7 +382,9 @@ key_kinds (const char *key, char kinds[][KIND_LEN])
     {
       p++;
       size_t len = strcspn (p, ",");
-      snprintf (kinds[n++], KIND_LEN, "%.*s", (int) len, p);
+      size_t kept = len < KIND_LEN ? len : KIND_LEN - 1;
+      memcpy (kinds[n], p, kept);
+      kinds[n++][kept] = 0;
       p = p[len] ? p + len : NULL;
     }
   return n;
@@ -388,7 +412,10 @@ same_kind (const char *a, const char *b)
 	}
       else if (strcmp (s, "i1") == 0 || strcmp (s, "i8") == 0)
 	s = "i";
-      snprintf (d, KIND_LEN - (size_t) (d - dst[k]), "%s", s);
+      size_t room = KIND_LEN - 1 - (size_t) (d - dst[k]);
+      size_t len = strnlen (s, room);
+      memcpy (d, s, len);
+      d[len] = 0;
     }
   return strcmp (na, nb) == 0;
 }

@@ -457,6 +457,16 @@ variant_form (struct loader *ld, const struct mca_isa_form *base,
   return v;
 }
 
+static char *
+temp_strdup (struct objalloc *oa, const char *s)
+{
+  size_t n = strlen (s) + 1;
+  char *d = objalloc_alloc (oa, n);
+  if (!d)
+    xmalloc_failed (n);
+  return memcpy (d, s, n);
+}
+
 struct mca_isa *
 mca_isa_load (const char *text, size_t len, char **err)
 {
@@ -464,15 +474,21 @@ mca_isa_load (const char *text, size_t len, char **err)
   isa->oa = objalloc_create ();
   if (!isa->oa)
     xmalloc_failed (sizeof (struct objalloc));
-  isa->opcodes = new_table (4096);
-  isa->att_keys = new_table (8192);
-  isa->intel_keys = new_table (8192);
-  isa->att_mnemonics = new_table (2048);
-  isa->intel_mnemonics = new_table (2048);
+  /* Sized for x86-64.isa (16,010 opcodes, 22,426 AT&T keys, 2,728 AT&T
+     mnemonics): growing a table rehashes it.  */
+  isa->opcodes = new_table (32768);
+  isa->att_keys = new_table (65536);
+  isa->intel_keys = new_table (65536);
+  isa->att_mnemonics = new_table (4096);
+  isa->intel_mnemonics = new_table (4096);
 
   struct loader ld = {isa, 0, NULL, NULL, NULL, NULL};
   struct pending_key *pk = NULL;
-  size_t npk = 0, cap_pk = 0;
+  size_t npk = 0, cap_pk = 0, cap_intel_pending = 0;
+  /* The K lines' fields, until they are indexed.  */
+  struct objalloc *pk_text = objalloc_create ();
+  if (!pk_text)
+    xmalloc_failed (sizeof (struct objalloc));
   struct mca_lines lines;
   char *line;
   mca_lines_init (&lines, text, len);
@@ -500,10 +516,10 @@ mca_isa_load (const char *text, size_t len, char **err)
 		  cap_pk = cap_pk ? 2 * cap_pk : 256;
 		  pk = XRESIZEVEC (struct pending_key, pk, cap_pk);
 		}
-	      pk[npk].opcode = xstrdup (f[1]);
-	      pk[npk].key = xstrdup (f[3]);
-	      pk[npk].defs = nf == 6 ? xstrdup (f[4]) : NULL;
-	      pk[npk].uses = nf == 6 ? xstrdup (f[5]) : NULL;
+	      pk[npk].opcode = temp_strdup (pk_text, f[1]);
+	      pk[npk].key = temp_strdup (pk_text, f[3]);
+	      pk[npk].defs = nf == 6 ? temp_strdup (pk_text, f[4]) : NULL;
+	      pk[npk].uses = nf == 6 ? temp_strdup (pk_text, f[5]) : NULL;
 	      pk[npk].intel = strcmp (f[2], "INTEL") == 0;
 	      pk[npk++].line = ld.line;
 	    }
@@ -545,12 +561,17 @@ mca_isa_load (const char *text, size_t len, char **err)
 	    form = variant_form (&ld, form, &pk[i]);
 	  if (form && pk[i].intel)
 	    {
-	      isa->intel_pending_key = XRESIZEVEC (const char *,
-						   isa->intel_pending_key,
-						   isa->nintel_pending + 1);
-	      isa->intel_pending_form
-		= XRESIZEVEC (const struct mca_isa_form *,
-			      isa->intel_pending_form, isa->nintel_pending + 1);
+	      if (isa->nintel_pending == cap_intel_pending)
+		{
+		  cap_intel_pending = cap_intel_pending
+				      ? 2 * cap_intel_pending : 1024;
+		  isa->intel_pending_key
+		    = XRESIZEVEC (const char *, isa->intel_pending_key,
+				  cap_intel_pending);
+		  isa->intel_pending_form
+		    = XRESIZEVEC (const struct mca_isa_form *,
+				  isa->intel_pending_form, cap_intel_pending);
+		}
 	      isa->intel_pending_key[isa->nintel_pending]
 		= isa_strdup (isa, pk[i].key, strlen (pk[i].key));
 	      isa->intel_pending_form[isa->nintel_pending++] = form;
@@ -558,12 +579,9 @@ mca_isa_load (const char *text, size_t len, char **err)
 	  else if (form)
 	    index_key (isa, pk[i].key, false, form);
 	}
-      free (pk[i].opcode);
-      free (pk[i].key);
-      free (pk[i].defs);
-      free (pk[i].uses);
     }
   free (pk);
+  objalloc_free (pk_text);
   free (ld.form_lines);
   if (ld.defs_seen)
     htab_delete (ld.defs_seen);

@@ -43,38 +43,58 @@ window_for (unsigned p)
   return (window + p - 1) / p * p;
 }
 
-/* Do the retire gaps and the in-flight counts of the last iterations up
-   to K repeat with period P?  */
+/* Do the retire gaps of the last WINDOW iterations up to K repeat with
+   period P, and the in-flight counts too (GROWING false) or, over the
+   window, grow without ever falling back (GROWING true)?  */
 static bool
-periodic (const struct mca_steady_state *s, unsigned k, unsigned p)
+periodic (const struct mca_steady_state *s, unsigned k, unsigned p,
+	  unsigned window, bool growing)
 {
   const unsigned *r = s->retired_at, *f = s->in_flight_at;
-  unsigned window = window_for (p);
   if (k < window + WARMUP)
     return false;
   for (unsigned j = k - window + p + 1; j <= k; j++)
-    if (r[j] - r[j - 1] != r[j - p] - r[j - p - 1] || f[j] != f[j - p])
+    if (r[j] - r[j - 1] != r[j - p] - r[j - p - 1]
+	|| (growing ? f[j] < f[j - p] : f[j] != f[j - p]))
       return false;
-  return true;
+  return !growing || f[k] > f[k - window];
 }
+
+/* The window over which a growing in-flight count may go with a steady
+   retire pattern: the reorder buffer filling behind a back end that
+   keeps its pace (a loop the front end feeds faster than it executes
+   takes a hundred iterations and more to fill a 512-entry buffer).  A
+   shorter burst of growth can be the rising side of a longer pattern.
+   On 384 generated loops of bench/gen-large.py (sapphirerapids) this
+   keeps every rate found with the count repeating, in 52% fewer
+   iterations; on the Lua build's loops without calls, 13% fewer.  */
+#define GROWTH_WINDOW 24
 
 static void
 check (struct mca_steady_state *s)
 {
   unsigned k = s->niterations - 1;
   for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD; p++)
-    if (periodic (s, k, p)
-	&& (double) (s->retired_at[k] - s->retired_at[k - p]) / p
-	   >= s->min_rate - 1e-9)
-      {
-	s->steady = true;
-	s->cycles_per_iteration = (double) (s->retired_at[k]
-					    - s->retired_at[k - p]) / p;
-	s->steady_from = k - window_for (p);
-	if (s->stop)
-	  *s->stop = true;
-	return;
-      }
+    {
+      unsigned window = window_for (p);
+      unsigned growth = window > GROWTH_WINDOW ? window
+			: (GROWTH_WINDOW + p - 1) / p * p;
+      if (!periodic (s, k, p, window, false))
+	{
+	  if (!periodic (s, k, p, growth, true))
+	    continue;
+	  window = growth;
+	}
+      double rate = (double) (s->retired_at[k] - s->retired_at[k - p]) / p;
+      if (rate < s->min_rate - 1e-9)
+	continue;
+      s->steady = true;
+      s->cycles_per_iteration = rate;
+      s->steady_from = k - window;
+      if (s->stop)
+	*s->stop = true;
+      return;
+    }
 }
 
 static void

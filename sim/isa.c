@@ -33,10 +33,11 @@ new_table (size_t n)
   return htab_create (n, entry_hash, entry_eq, NULL);
 }
 
+/* The N characters at S, NUL-terminated, in OA.  */
 static char *
-isa_strdup (struct mca_isa *isa, const char *s, size_t n)
+oa_strndup (struct objalloc *oa, const char *s, size_t n)
 {
-  char *d = objalloc_alloc (isa->oa, n + 1);
+  char *d = objalloc_alloc (oa, n + 1);
   if (!d)
     xmalloc_failed (n + 1);
   memcpy (d, s, n);
@@ -65,7 +66,7 @@ add_entry (struct mca_isa *isa, htab_t table, const char *key,
   struct isa_entry *e = objalloc_alloc (isa->oa, sizeof *e);
   if (!e)
     xmalloc_failed (sizeof *e);
-  e->key = first ? first->key : isa_strdup (isa, key, strlen (key));
+  e->key = first ? first->key : oa_strndup (isa->oa, key, strlen (key));
   e->form = form;
   e->next = NULL;
   if (!first)
@@ -273,7 +274,7 @@ parse_refs (struct loader *ld, char *f, bool uses,
       return true;
     }
   struct refs_seen *s = XNEW (struct refs_seen);
-  s->key = isa_strdup (ld->isa, f, strlen (f));
+  s->key = oa_strndup (ld->isa->oa, f, strlen (f));
   bool ok = parse_refs_text (ld, f, uses, refs, count);
   s->refs = *refs;
   s->count = *count;
@@ -394,7 +395,8 @@ key_mnemonic (struct mca_isa *isa, const char *key)
   if (key[0] == '{' && strstr (key, "} "))
     key = strstr (key, "} ") + 2;
   const char *sp = strchr (key, ' ');
-  return isa_strdup (isa, key, sp ? (size_t) (sp - key) : strlen (key));
+  return oa_strndup (isa->oa, key,
+		     sp ? (size_t) (sp - key) : strlen (key));
 }
 
 static bool
@@ -416,10 +418,10 @@ parse_form (struct loader *ld, char **f, size_t nf)
   ld->form_lines = XRESIZEVEC (unsigned, ld->form_lines, isa->cap_forms);
   ld->form_lines[isa->nforms] = ld->line;
   form->id = (unsigned) isa->nforms;
-  form->opcode = isa_strdup (isa, f[1], strlen (f[1]));
-  form->att_key = isa_strdup (isa, f[2], strlen (f[2]));
+  form->opcode = oa_strndup (isa->oa, f[1], strlen (f[1]));
+  form->att_key = oa_strndup (isa->oa, f[2], strlen (f[2]));
   form->intel_key = strcmp (f[3], "-") == 0 ? NULL
-		    : isa_strdup (isa, f[3], strlen (f[3]));
+		    : oa_strndup (isa->oa, f[3], strlen (f[3]));
   form->att_mnemonic = key_mnemonic (isa, f[2]);
   form->intel_mnemonic = form->intel_key ? key_mnemonic (isa, f[3]) : "";
   if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
@@ -455,16 +457,6 @@ variant_form (struct loader *ld, const struct mca_isa_form *base,
       || !parse_refs (ld, pk->uses, true, &v->uses, &v->nuses))
     return NULL;
   return v;
-}
-
-static char *
-temp_strdup (struct objalloc *oa, const char *s)
-{
-  size_t n = strlen (s) + 1;
-  char *d = objalloc_alloc (oa, n);
-  if (!d)
-    xmalloc_failed (n);
-  return memcpy (d, s, n);
 }
 
 struct mca_isa *
@@ -516,10 +508,12 @@ mca_isa_load (const char *text, size_t len, char **err)
 		  cap_pk = cap_pk ? 2 * cap_pk : 256;
 		  pk = XRESIZEVEC (struct pending_key, pk, cap_pk);
 		}
-	      pk[npk].opcode = temp_strdup (pk_text, f[1]);
-	      pk[npk].key = temp_strdup (pk_text, f[3]);
-	      pk[npk].defs = nf == 6 ? temp_strdup (pk_text, f[4]) : NULL;
-	      pk[npk].uses = nf == 6 ? temp_strdup (pk_text, f[5]) : NULL;
+	      pk[npk].opcode = oa_strndup (pk_text, f[1], strlen (f[1]));
+	      pk[npk].key = oa_strndup (pk_text, f[3], strlen (f[3]));
+	      pk[npk].defs = nf == 6
+		? oa_strndup (pk_text, f[4], strlen (f[4])) : NULL;
+	      pk[npk].uses = nf == 6
+		? oa_strndup (pk_text, f[5], strlen (f[5])) : NULL;
 	      pk[npk].intel = strcmp (f[2], "INTEL") == 0;
 	      pk[npk++].line = ld.line;
 	    }
@@ -573,7 +567,7 @@ mca_isa_load (const char *text, size_t len, char **err)
 				  isa->intel_pending_form, cap_intel_pending);
 		}
 	      isa->intel_pending_key[isa->nintel_pending]
-		= isa_strdup (isa, pk[i].key, strlen (pk[i].key));
+		= oa_strndup (isa->oa, pk[i].key, strlen (pk[i].key));
 	      isa->intel_pending_form[isa->nintel_pending++] = form;
 	    }
 	  else if (form)

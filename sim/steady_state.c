@@ -36,10 +36,12 @@ mca_steady_fini (struct mca_steady_state *s)
   s->retired_at = s->in_flight_at = NULL;
 }
 
+/* The window checked for period P: three periods at least, and MIN,
+   in whole periods.  */
 static unsigned
-window_for (unsigned p)
+window_for (unsigned p, unsigned min)
 {
-  unsigned window = 3 * p > MIN_WINDOW ? 3 * p : MIN_WINDOW;
+  unsigned window = 3 * p > min ? 3 * p : min;
   return (window + p - 1) / p * p;
 }
 
@@ -76,14 +78,12 @@ check (struct mca_steady_state *s)
   unsigned k = s->niterations - 1;
   for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD; p++)
     {
-      unsigned window = window_for (p);
-      unsigned growth = window > GROWTH_WINDOW ? window
-			: (GROWTH_WINDOW + p - 1) / p * p;
+      unsigned window = window_for (p, MIN_WINDOW);
       if (!periodic (s, k, p, window, false))
 	{
-	  if (!periodic (s, k, p, growth, true))
+	  window = window_for (p, GROWTH_WINDOW);
+	  if (!periodic (s, k, p, window, true))
 	    continue;
-	  window = growth;
 	}
       double rate = (double) (s->retired_at[k] - s->retired_at[k - p]) / p;
       if (rate < s->min_rate - 1e-9)

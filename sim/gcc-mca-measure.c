@@ -34,6 +34,8 @@ usage (FILE *f)
 "  -json            the result as JSON\n"
 "  -print-body      print the measured body (the loop's final branch left\n"
 "                   out, inner branches to the next instruction) and exit\n"
+"  -print-harness   print the program that runs it (register set-up, the\n"
+"                   timed loop of copies, rdtsc reads) and exit\n"
 "  -help\n");
 }
 
@@ -75,7 +77,7 @@ int
 main (int argc, char **argv)
 {
   struct mca_measure_options o = {0};
-  bool json = false, print_body = false;
+  bool json = false, print_body = false, print_harness = false;
   const char *input = NULL;
   for (int k = 1; k < argc; k++)
     {
@@ -103,6 +105,8 @@ main (int argc, char **argv)
 	json = true;
       else if (strcmp (a, "-print-body") == 0)
 	print_body = true;
+      else if (strcmp (a, "-print-harness") == 0)
+	print_harness = true;
       else if (strcmp (a, "-help") == 0 || strcmp (a, "-h") == 0)
 	{
 	  usage (stdout);
@@ -127,6 +131,7 @@ main (int argc, char **argv)
     fclose (f);
 
   o.body_only = print_body;
+  o.harness_only = print_harness;
   struct mca_measure_result r;
   char *err = NULL;
   if (mca_measure (text, len, &o, &r, &err))
@@ -138,6 +143,8 @@ main (int argc, char **argv)
     }
   if (print_body)
     fputs (r.body, stdout);
+  else if (print_harness)
+    fputs (r.harness, stdout);
   else if (json)
     {
       printf ("{\"CyclesPerIteration\": %.4f, \"Median\": %.4f, "

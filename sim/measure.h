@@ -30,6 +30,8 @@ struct mca_measure_options
   int calibration;		/* 0: by the body's kind, 1: always the
 				   scalar imul chain */
   bool body_only;		/* build the body (r->body), do not run it */
+  bool harness_only;		/* build the program that would run the
+				   body (r->harness), do not run it */
 };
 
 struct mca_measure_result
@@ -43,6 +45,7 @@ struct mca_measure_result
   unsigned ninsts;		/* instructions of the measured body */
   char *body;			/* the measured body, one instruction a line */
   char *warnings;		/* why a figure may mislead, or NULL */
+  char *harness;		/* the program (harness_only), or NULL */
 };
 
 /* Measure the body in TEXT.  Returns 0 and fills *R (release with

@@ -197,8 +197,6 @@ collect_writes (const struct mca_regfile_unit *rf,
 		const struct mca_read_state *r, struct collected *c)
 {
   mca_reg reg = r->reg;
-  if (rf->rename[reg].alias)
-    reg = rf->rename[reg].alias;
   c->n = c->ncommitted = 0;
   collect_one (rf, &rf->writes[reg], r, c);
   /* Partial updates of sub-registers.  */
@@ -307,12 +305,8 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
 	}
       struct mca_write_ref ref = {iid, 0, 0, 0, w};
       rf->writes[reg] = ref;
-      rf->rename[reg].alias = 0;
       for (mca_reg *s = rf->subregs[reg]; *s; s++)
-	{
-	  rf->writes[*s] = ref;
-	  rf->rename[*s].alias = 0;
-	}
+	rf->writes[*s] = ref;
       if (allocate)
 	allocate_phys (rf, &rf->rename[reg], used);
     }
@@ -322,10 +316,7 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
   for (mca_reg *s = rf->superregs[reg]; *s; s++)
     {
       if (!eliminated)
-	{
-	  rf->writes[*s] = (struct mca_write_ref) {iid, 0, 0, 0, w};
-	  rf->rename[*s].alias = 0;
-	}
+	rf->writes[*s] = (struct mca_write_ref) {iid, 0, 0, 0, w};
       rf->zero[*s] = write_zero;
     }
 }
@@ -349,6 +340,10 @@ mca_regfile_remove_write (struct mca_regfile_unit *rf,
     }
   if (free_regs)
     free_phys (rf, &rf->rename[reg], freed);
+  if (w->ncopies)
+    for (unsigned x = 1; x < rf->nregs; x++)
+      if (rf->writes[x].ws == w)
+	ref_commit (&rf->writes[x]);
   if (rf->writes[reg].ws == w)
     ref_commit (&rf->writes[reg]);
   for (mca_reg *s = rf->subregs[reg]; *s; s++)
@@ -399,13 +394,21 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
       struct mca_write_state *w = &i->defs[n - (k + 1)];
       const struct mca_rename_info *from = &rf->rename[r->reg];
       const struct mca_rename_info *to = &rf->rename[w->reg];
-      mca_reg aliased = from->rename_as ? from->rename_as : r->reg;
-      mca_reg alias = to->rename_as ? to->rename_as : w->reg;
-      if (rf->rename[aliased].alias)
-	aliased = rf->rename[aliased].alias;
-      rf->rename[alias].alias = aliased;
-      for (mca_reg *s = rf->subregs[alias]; *s; s++)
-	rf->rename[*s].alias = aliased;
+      mca_reg src = from->rename_as ? from->rename_as : r->reg;
+      mca_reg dst = to->rename_as ? to->rename_as : w->reg;
+      /* The destination now names the source's physical register: it
+	 takes a copy of the source's write, which later writes of the
+	 source do not change (readers of the destination still wait for
+	 the value that was moved, not for the source's next value).  */
+      struct mca_write_ref ref = rf->writes[src];
+      rf->writes[dst] = ref;
+      for (mca_reg *s = rf->subregs[dst]; *s; s++)
+	rf->writes[*s] = ref;
+      if (w->clears_super)
+	for (mca_reg *s = rf->superregs[dst]; *s; s++)
+	  rf->writes[*s] = ref;
+      if (ref.ws)
+	ref.ws->ncopies++;
       if (rf->zero[r->reg])
 	{
 	  w->writes_zero = true;
@@ -432,6 +435,10 @@ mca_regfile_on_executed (struct mca_regfile_unit *rf, struct mca_inst *i)
       mca_reg rename_as = rf->rename[reg].rename_as;
       if (rename_as && rename_as != reg)
 	reg = rename_as;
+      if (w->ncopies)
+	for (unsigned x = 1; x < rf->nregs; x++)
+	  if (rf->writes[x].ws == w)
+	    rf->writes[x].write_back_cycle = rf->current_cycle;
       if (rf->writes[reg].ws == w)
 	rf->writes[reg].write_back_cycle = rf->current_cycle;
       for (mca_reg *s = rf->subregs[reg]; *s; s++)

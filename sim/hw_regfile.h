@@ -33,7 +33,6 @@ struct mca_rename_info
   unsigned file;		/* register file index, 0 = default only */
   unsigned cost;
   mca_reg rename_as;
-  mca_reg alias;		/* move elimination alias */
   bool allow_move_elim;
 };
 

@@ -42,6 +42,9 @@ struct mca_write_state
   bool clears_super;
   bool writes_zero;
   bool eliminated;
+  /* Register entries that copied this write as an eliminated move's
+     destination (see mca_regfile_try_eliminate_move).  */
+  unsigned ncopies;
   const struct mca_write_state *dependent_write;
   struct mca_write_state *partial_write;
   unsigned dependent_write_cycles_left;

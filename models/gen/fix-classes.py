@@ -3,9 +3,10 @@
 
 usage: fix-classes.py CPU MODEL FIXES > OUT
 
-Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain) or
-the UOPS field (kind slots) of the scheduling classes whose name matches
-its regex, or adds a use of the divider (kind divider: a one-unit
+Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
+UOPS field (kind slots) or the cycles of the RES field (kind hold) of the
+scheduling classes whose name matches its regex, or adds a use of the
+divider (kind divider: a one-unit
 resource `Divider', declared after the model's other resources) to their
 RES field (see the header of class-fixes);
 the number of changes is written to stderr.  Latency rows leave the
@@ -52,6 +53,13 @@ def main():
             declared = True
         if f[0] == 'sched' and len(f) >= 8:
             name = f[2]
+            r = first_rule(rules, ('hold',), name)
+            if r and f[5] != '-':
+                f[5] = ','.join(
+                    '%s:%d' % (u.split(':')[0],
+                               min(int(u.split(':')[1]), r[2]))
+                    for u in f[5].split(','))
+                notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             r = first_rule(rules, ('divider',), name)
             if r and f[5] != '-':
                 f[5] += ',Divider:%d' % r[2]

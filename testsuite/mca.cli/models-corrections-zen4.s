@@ -1,0 +1,16 @@
+# The znver4 model's corrections of LLVM 19 (models/gen/class-fixes):
+# integer divisions hold the one-unit Divider for their reciprocal
+# throughput as uops.info measured it on Zen 4 (r8 and r16 4, r32 6,
+# r64 7) and take 9 cycles (13 from memory), where LLVM holds ALU0 and
+# the branch units 10-17 cycles and says 11-17.  Other forms keep LLVM's
+# figures (imulq, vdivps, vsqrtsd here).
+# RUN: -mcpu=znver4 -instruction-tables
+	divb	%cl
+	divw	%cx
+	divl	%ecx
+	divq	%rcx
+	idivl	(%rdi)
+	idivq	%rcx
+	imulq	%rax, %rbx
+	vdivps	%ymm0, %ymm1, %ymm2
+	vsqrtsd	%xmm0, %xmm1, %xmm2

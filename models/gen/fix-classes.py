@@ -6,9 +6,9 @@ usage: fix-classes.py CPU MODEL FIXES > OUT
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
 UOPS field (kind slots) or the cycles of the RES field (kind hold) of the
 scheduling classes whose name matches its regex, or adds a use of the
-divider (kind divider: a one-unit
-resource `Divider', declared after the model's other resources) to their
-RES field (see the header of class-fixes);
+divider (kind divider: a one-unit resource `Divider', declared after the
+model's other resources) to their RES field (see the header of
+class-fixes);
 the number of changes is written to stderr.  Latency rows leave the
 classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 """

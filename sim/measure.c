@@ -48,6 +48,7 @@ struct body
   bool index[MCA_R_COUNT];	/* used as an index register */
   unsigned vector_bits;		/* widest vector register used */
   bool masks, x87, pointer_loads;
+  bool divides;			/* has a div or idiv (reads %rdx:%rax) */
 };
 
 static void
@@ -98,6 +99,15 @@ top_reg (mca_reg r)
   while (r && mca_reg_parent (r))
     r = mca_reg_parent (r);
   return r;
+}
+
+/* div/idiv with or without an AT&T size suffix (not divss, divpd...).  */
+static bool
+is_integer_division (const char *mnemonic)
+{
+  const char *m = mnemonic[0] == 'i' ? mnemonic + 1 : mnemonic;
+  return strncmp (m, "div", 3) == 0
+    && (m[3] == 0 || (strchr ("bwlq", m[3]) && m[4] == 0));
 }
 
 static void
@@ -189,6 +199,8 @@ build_body (const char *text, size_t len, struct body *b, char **err)
       if (in->intel)
 	b->intel = true;
       bool branch = asm_is_branch_mnemonic (in->mnemonic);
+      if (is_integer_division (in->mnemonic))
+	b->divides = true;
       if (branch)
 	{
 	  /* Inside the body a branch goes to the next instruction: taken
@@ -287,6 +299,29 @@ on_fault (int sig, siginfo_t *si, void *ctx)
   faults++;
 }
 
+/* The 32-bit word N of a data page: the float 1.0 with its low 12
+   mantissa bits scrambled (a multiplicative hash of N).  */
+static uint32_t
+fill_word (uint32_t n)
+{
+  return 0x3f800000u | ((n * 2654435761u) >> 20);
+}
+
+/* The 64-bit word W of the physical page behind region K.  Pointers
+   into the region for a body that chases pointers; otherwise floats in
+   [1, 1.0005) (normal in single and double precision alike) whose low 12
+   bits vary from word to word, so that an address computed from loaded
+   data (a histogram's counter, a bitmap's word) moves around as it does
+   on real data.  With one value everywhere every such access would hit
+   one address: a store-forwarding chain the real loop does not have.  */
+static uint64_t
+page_word (const struct body *b, unsigned k, unsigned w)
+{
+  if (b->pointer_loads)
+    return reserve_base + k * REGION_SIZE + REGION_SIZE / 2 + 64 * (w % 8);
+  return (uint64_t) fill_word (2 * w + 1) << 32 | fill_word (2 * w);
+}
+
 static const char *const gprs[] = {
   "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "r8", "r9", "r10", "r11",
   "r12", "r13", "r14", "r15"
@@ -350,8 +385,9 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 		   __builtin_cpu_supports ("avx512bw") ? "kxnorq" : "kxnorw",
 		   k, k, k);
   /* General registers: bases point into their regions, indexes and the
-     rest hold small numbers; %rdx is 0 so that divisions do not
-     overflow.  */
+     rest hold small numbers; %rdx is 0 in a body that divides, so that
+     its divisions do not overflow (elsewhere a 0 would make a stride of
+     %rdx revisit one address every iteration).  */
   unsigned region = 0;
   for (size_t k = 0; k < sizeof gprs / sizeof gprs[0]; k++)
     {
@@ -367,7 +403,7 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	}
       else if (b->base[r])
 	v = reserve_base + REGION_SIZE / 2 + 2048;
-      else if (strcmp (gprs[k], "rdx") == 0)
+      else if (b->divides && strcmp (gprs[k], "rdx") == 0)
 	v = 0;
       else
 	v = 16 + 8 * k;
@@ -640,14 +676,19 @@ mca_measure (const char *text, size_t len,
 	    if (!(c[0] == '%' && c[1] == '%'))
 	      *d++ = *c;
 	  *d = 0;
-	  r->harness = t;
+	  /* And what its loads read.  */
+	  struct mca_strbuf_lite h = {t, (size_t) (d - t), (size_t) (d - t) + 1};
+	  lite_puts (&h, "# every page of region 0 starts:");
+	  for (unsigned w = 0; w < 4; w++)
+	    lite_printf (&h, " %#llx",
+			 (unsigned long long) page_word (&b, 0, w));
+	  lite_puts (&h, "\n");
+	  r->harness = h.s;
 	}
       close (pipefd[0]);
       close (pipefd[1]);
       goto fail;
     }
-  /* Page contents: the floats 1.0, or pointers into the region for
-     bodies that chase pointers.  */
   for (unsigned k = 0; k < MAX_REGIONS; k++)
     {
       uint64_t *p = mmap (NULL, PAGE, PROT_READ | PROT_WRITE, MAP_SHARED,
@@ -655,9 +696,7 @@ mca_measure (const char *text, size_t len,
       if (p == MAP_FAILED)
 	continue;
       for (unsigned w = 0; w < PAGE / 8; w++)
-	p[w] = b.pointer_loads
-	  ? reserve_base + k * REGION_SIZE + REGION_SIZE / 2 + 64 * (w % 8)
-	  : 0x3f8000003f800000ull;
+	p[w] = page_word (&b, k, w);
       munmap (p, PAGE);
     }
 

@@ -9,6 +9,7 @@
 
 #include <libiberty/libiberty.h>
 
+#include "mem_addr.h"
 #include "regs.h"
 
 /* An edge of the dependency graph: FROM's result (or store) feeds TO.  */
@@ -140,6 +141,58 @@ memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 	    add_edge (g, s, l, 1, l <= s ? 1 : 0, MCA_REG_NONE);
 	}
     }
+}
+
+/* Models with store-forwarding: the edges the simulation follows, from
+   the addresses of two iterations of the body (mem_addr.h).  A load
+   depends on the nearest older store whose bytes it reads: one cycle
+   for the store and the model's forward cycles, or its forward-fail
+   cycles when it reads them only in part; none when it is renamed to
+   the store's data.  */
+static void
+tracked_memory_edges (const struct mca_model *m,
+		      const struct mca_sinst *src, unsigned n,
+		      struct dep_graph *g)
+{
+  struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
+  struct mca_sym_addr *a = XNEWVEC (struct mca_sym_addr, 2 * n);
+  mca_addr_tracker_init (t);
+  for (unsigned k = 0; k < 2 * n; k++)
+    {
+      mca_addr_of (t, &src[k % n], &a[k]);
+      mca_addr_apply (t, &src[k % n]);
+    }
+  for (unsigned l = n; l < 2 * n; l++)
+    {
+      const struct mca_sinst *ld = &src[l % n];
+      if (!ld->may_load || !a[l].known)
+	continue;
+      for (unsigned s = l; s-- > l - n;)
+	{
+	  if (!src[s % n].may_store)
+	    continue;
+	  enum mca_addr_overlap how = mca_addr_overlap (&a[s], &a[l]);
+	  if (how == MCA_ADDR_DISJOINT)
+	    continue;
+	  bool renamed = m->memory_renaming && how == MCA_ADDR_CONTAINED
+	    && mca_addr_renamable (&src[s % n], &a[s], ld, &a[l]);
+	  int lat = 1 + (int) (how == MCA_ADDR_CONTAINED
+			       ? m->forward_cycles : m->forward_fail_cycles);
+	  if (renamed)
+	    {
+	      /* The stored register's value reaches the load's users
+		 after what the load's latency has beyond a load's.  */
+	      int full = (int) ld->desc->max_latency;
+	      int rest = full - (int) m->load_latency - 1;
+	      lat = (rest > 0 ? rest : 0) - full;
+	    }
+	  if (!renamed || mca_store_data_reg (&src[s % n]))
+	    add_edge (g, s % n, l % n, lat, s < n ? 1 : 0, MCA_REG_NONE);
+	  break;
+	}
+    }
+  free (a);
+  free (t);
 }
 
 static int
@@ -472,7 +525,10 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   /* Dependencies.  */
   struct dep_graph g = {0};
   register_edges (src, n, &g);
-  memory_edges (src, n, &g);
+  if (m->store_forwarding)
+    tracked_memory_edges (m, src, n, &g);
+  else
+    memory_edges (src, n, &g);
   if (g.ne)
     qsort (g.e, g.ne, sizeof *g.e, edge_by_target);
   unsigned *first = XCNEWVEC (unsigned, n + 1);

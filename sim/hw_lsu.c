@@ -47,6 +47,67 @@ mca_lsu_fini (struct mca_lsu *lsu)
     }
   free (lsu->groups);
   lsu->groups = NULL;
+  free (lsu->stores);
+  free (lsu->blocks);
+  lsu->stores = NULL;
+  lsu->blocks = NULL;
+}
+
+void
+mca_lsu_set_forwarding (struct mca_lsu *lsu, bool memory_renaming,
+			unsigned load_latency, unsigned forward_cycles,
+			unsigned forward_fail_cycles)
+{
+  lsu->load_latency = load_latency;
+  lsu->forwarding = true;
+  lsu->renaming = memory_renaming;
+  lsu->forward_cycles = forward_cycles;
+  lsu->forward_fail_cycles = forward_fail_cycles;
+}
+
+static struct mca_lsu_store *
+store_at (const struct mca_lsu *lsu, unsigned k)
+{
+  return &lsu->stores[(lsu->first_store + k) % lsu->cap_stores];
+}
+
+static void
+push_store (struct mca_lsu *lsu, const struct mca_inst *i, unsigned group)
+{
+  if (lsu->nstores == lsu->cap_stores)
+    {
+      unsigned cap = lsu->cap_stores ? 2 * lsu->cap_stores : 16;
+      struct mca_lsu_store *v = XNEWVEC (struct mca_lsu_store, cap);
+      for (unsigned k = 0; k < lsu->nstores; k++)
+	v[k] = *store_at (lsu, k);
+      free (lsu->stores);
+      lsu->stores = v;
+      lsu->cap_stores = cap;
+      lsu->first_store = 0;
+    }
+  struct mca_lsu_store *st = store_at (lsu, lsu->nstores++);
+  st->addr = i->addr;
+  st->group = group;
+  st->iid = i->iid;
+  st->si = i->si;
+  st->data_reg = mca_store_data_reg (i->si);
+  st->data = i->store_data;
+}
+
+/* The youngest store in flight whose bytes a load at ADDR reads, and
+   how; NULL when none.  */
+static const struct mca_lsu_store *
+find_store (const struct mca_lsu *lsu, const struct mca_sym_addr *addr,
+	    enum mca_addr_overlap *how)
+{
+  for (unsigned k = lsu->nstores; k-- > 0;)
+    {
+      const struct mca_lsu_store *st = store_at (lsu, k);
+      *how = mca_addr_overlap (&st->addr, addr);
+      if (*how != MCA_ADDR_DISJOINT)
+	return st;
+    }
+  return NULL;
 }
 
 static struct mca_mem_group *
@@ -177,8 +238,78 @@ mca_lsu_is_available (const struct mca_lsu *lsu, const struct mca_inst *i)
   return MCA_LSU_AVAILABLE;
 }
 
+/* The dependency of load group ID on the store that load I reads.  */
+static void
+depend_on_store (struct mca_lsu *lsu, unsigned id, const struct mca_inst *i)
+{
+  struct mca_mem_group *g = group (lsu, id);
+  if (i->fwd_how == MCA_ADDR_CONTAINED)
+    {
+      /* Forwarded once the store has executed (nothing to wait for when
+	 it has: its group is gone).  */
+      add_successor (lsu, i->fwd_group, id, true);
+      return;
+    }
+  /* A pending predecessor that the block's release executes.  */
+  g->npreds++;
+  if (lsu->nblocks == lsu->cap_blocks)
+    {
+      lsu->cap_blocks = lsu->cap_blocks ? 2 * lsu->cap_blocks : 8;
+      lsu->blocks = XRESIZEVEC (struct mca_lsu_block, lsu->blocks,
+				lsu->cap_blocks);
+    }
+  struct mca_lsu_block *b = &lsu->blocks[lsu->nblocks++];
+  b->group = id;
+  b->store_iid = i->fwd_iid;
+  b->release_at = 0;
+}
+
+/* The read a renamed load makes of the register its store wrote from
+   (no read advance applies to it).  */
+static const struct mca_read_desc renamed_read = {
+  .reg = MCA_REG_NONE, .use_index = ~0u
+};
+
+void
+mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
+		struct mca_inst *i)
+{
+  if (!lsu->forwarding)
+    return;
+  mca_reg data = i->si->may_store ? mca_store_data_reg (i->si) : MCA_REG_NONE;
+  if (data)
+    i->store_data = mca_addr_value (addrs, data);
+  if (!i->si->may_load || !i->addr.known)
+    return;
+  enum mca_addr_overlap how;
+  const struct mca_lsu_store *st = find_store (lsu, &i->addr, &how);
+  if (!st)
+    return;
+  if (lsu->renaming && how == MCA_ADDR_CONTAINED
+      && mca_addr_renamable (st->si, &st->addr, i->si, &i->addr))
+    {
+      /* The store's data register, if it still holds what was stored,
+	 is what the load reads; the load's own part of its latency goes.
+	 Otherwise the value was renamed long ago: nothing to wait for.  */
+      i->renamed = true;
+      i->latency_adjust = -(int) lsu->load_latency - 1;
+      if (st->data_reg)
+	{
+	  struct mca_sym_value now = mca_addr_value (addrs, st->data_reg);
+	  if (now.root == st->data.root && now.off == st->data.off)
+	    mca_inst_add_read (i, &renamed_read, st->data_reg);
+	}
+      return;
+    }
+  i->fwd_group = st->group;
+  i->fwd_iid = st->iid;
+  i->fwd_how = (unsigned char) how;
+  if (how == MCA_ADDR_CONTAINED)
+    i->latency_adjust = (int) lsu->forward_cycles;
+}
+
 unsigned
-mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
+mca_lsu_dispatch (struct mca_lsu *lsu, struct mca_inst *i)
 {
   bool store_barrier = i->si->store_barrier;
   bool load_barrier = i->si->load_barrier;
@@ -186,18 +317,31 @@ mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
     lsu->used_lq++;
   if (i->si->may_store)
     lsu->used_sq++;
+  enum mca_addr_overlap how = (enum mca_addr_overlap) i->fwd_how;
+  bool from = how != MCA_ADDR_DISJOINT;
 
   if (i->si->may_store)
     {
       unsigned id = create_group (lsu);
       add_to_group (lsu, id);
+      if (from)
+	depend_on_store (lsu, id, i);
+      if (lsu->forwarding && i->addr.known)
+	push_store (lsu, i, id);
       unsigned load_dom = lsu->cur_load > lsu->cur_load_barrier
 	? lsu->cur_load : lsu->cur_load_barrier;
-      if (load_dom)
+      /* Rules 1 and 2 keep stores in issue order behind older loads and
+	 stores.  Real cores execute a store (address and data into the
+	 store buffer) as soon as its operands are ready and commit in
+	 order; when the dependencies through memory come from the
+	 addresses, only barriers order a store.  */
+      bool ordered = !lsu->forwarding || !lsu->no_alias;
+      if (load_dom && (ordered || load_dom == lsu->cur_load_barrier))
 	add_successor (lsu, load_dom, id, !lsu->no_alias);
       if (lsu->cur_store_barrier)
 	add_successor (lsu, lsu->cur_store_barrier, id, true);
-      if (lsu->cur_store && lsu->cur_store != lsu->cur_store_barrier)
+      if (ordered && lsu->cur_store
+	  && lsu->cur_store != lsu->cur_store_barrier)
 	add_successor (lsu, lsu->cur_store, id, !lsu->no_alias);
       lsu->cur_store = id;
       if (store_barrier)
@@ -216,11 +360,16 @@ mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i)
   const struct mca_mem_group *dom = group (lsu, load_dom);
   bool new_group = load_barrier || !load_dom
     || lsu->cur_load_barrier == load_dom || load_dom <= lsu->cur_store
-    || !dom || g_is_executing (dom);
+    || !dom || g_is_executing (dom) || dom->forwarded || from;
   if (new_group)
     {
       unsigned id = create_group (lsu);
       add_to_group (lsu, id);
+      if (from)
+	{
+	  group (lsu, id)->forwarded = true;
+	  depend_on_store (lsu, id, i);
+	}
       if (!lsu->no_alias && lsu->cur_store)
 	add_successor (lsu, lsu->cur_store, id, true);
       if (load_barrier)
@@ -351,11 +500,47 @@ mca_lsu_on_retired (struct mca_lsu *lsu, const struct mca_inst *i)
     lsu->used_lq--;
   if (i->si->may_store)
     lsu->used_sq--;
+  if (!i->si->may_store || !lsu->nstores || store_at (lsu, 0)->iid != i->iid)
+    return;
+  /* Stores retire in order: the oldest in flight.  The loads that could
+     not be forwarded from it may go after the model's cycles.  */
+  lsu->first_store = (lsu->first_store + 1) % lsu->cap_stores;
+  lsu->nstores--;
+  for (unsigned k = 0; k < lsu->nblocks; k++)
+    if (lsu->blocks[k].store_iid == i->iid)
+      lsu->blocks[k].release_at = lsu->now + lsu->forward_fail_cycles;
+}
+
+/* Blocked loads whose time has come: their pending predecessor has
+   executed.  */
+static void
+release_blocks (struct mca_lsu *lsu)
+{
+  for (unsigned k = 0; k < lsu->nblocks;)
+    {
+      struct mca_lsu_block *b = &lsu->blocks[k];
+      if (!b->release_at || b->release_at > lsu->now)
+	{
+	  k++;
+	  continue;
+	}
+      struct mca_mem_group *g = group (lsu, b->group);
+      if (g)
+	{
+	  g->nexecuted_preds++;
+	  g->critical_pred.iid = b->store_iid;
+	  g->critical_pred.cycles = lsu->forward_fail_cycles;
+	}
+      *b = lsu->blocks[--lsu->nblocks];
+    }
 }
 
 void
 mca_lsu_cycle (struct mca_lsu *lsu)
 {
+  lsu->now++;
+  if (lsu->nblocks)
+    release_blocks (lsu);
   /* Groups whose instructions all executed wait for nothing: skip past
      them (add_to_group moves the mark back if one gets a new member).  */
   while (lsu->oldest_live < lsu->next_id)

@@ -7,7 +7,15 @@
      4. a load may pass an older load;
      5. a load may not pass an older store unless loads are assumed not to
         alias stores (-noalias, the default);
-     6. a load waits for an older load barrier.  */
+     6. a load waits for an older load barrier.
+   Models with store-forwarding add the dependencies that addresses show
+   (mem_addr.h): a load of bytes an older store in flight wrote waits for
+   the store to execute and gets the data forwarded; a load that reads
+   only part of its bytes from the store cannot be forwarded and waits
+   until the store has retired and the model's forward-fail cycles have
+   passed.  With memory-renaming, a load written exactly as the store
+   (same registers, unchanged, and displacement) takes the store's data
+   at rename and waits for nothing.  */
 
 #ifndef MCA_HW_LSU_H
 #define MCA_HW_LSU_H
@@ -26,6 +34,26 @@ struct mca_mem_group
   struct mca_crit_dep critical_pred;
   struct mca_inst *critical_inst;
   unsigned critical_iid;
+  bool forwarded;		/* a load waiting for a store's data */
+};
+
+/* A store in flight whose address the front end could follow.  */
+struct mca_lsu_store
+{
+  struct mca_sym_addr addr;
+  const struct mca_sinst *si;
+  unsigned group, iid;
+  mca_reg data_reg;		/* what it stores (NONE: an immediate or its
+				   own result) */
+  struct mca_sym_value data;	/* DATA_REG's value then */
+};
+
+/* A load group that waits for store IID to retire; it may go
+   RELEASE_AT (0: not yet known) on.  */
+struct mca_lsu_block
+{
+  unsigned group, store_iid;
+  unsigned release_at;
 };
 
 struct mca_lsu
@@ -38,11 +66,36 @@ struct mca_lsu
   unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
   unsigned cap;			/* power of two */
   struct mca_mem_group *groups;	/* slot = id & (cap - 1) */
+
+  /* Store-to-load forwarding: the model's parameters, the cycle, the
+     stores in flight (a ring, oldest first) and the blocked loads.  */
+  bool forwarding, renaming;
+  unsigned load_latency, forward_cycles, forward_fail_cycles;
+  unsigned now;
+  struct mca_lsu_store *stores;
+  unsigned first_store, nstores, cap_stores;
+  struct mca_lsu_block *blocks;
+  unsigned nblocks, cap_blocks;
 };
 
 void mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq,
 		   bool no_alias, unsigned rob_size);
 void mca_lsu_fini (struct mca_lsu *lsu);
+
+/* Model the dependencies through memory that addresses show (see
+   above): MEMORY_RENAMING (a renamed load's latency less LOAD_LATENCY);
+   FORWARD_CYCLES more than its latency for a forwarded load;
+   FORWARD_FAIL_CYCLES after a partly overlapped store retires.  */
+void mca_lsu_set_forwarding (struct mca_lsu *lsu, bool memory_renaming,
+			     unsigned load_latency, unsigned forward_cycles,
+			     unsigned forward_fail_cycles);
+
+/* At rename, before I's reads and writes are: the store in flight that
+   load I reads, or the store data it is renamed to (a read of the
+   register added to I); a store's data register's value.  ADDRS: the
+   registers' values before I's writes; I->addr already set.  */
+void mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
+		     struct mca_inst *i);
 
 enum mca_lsu_status
 {
@@ -53,7 +106,9 @@ enum mca_lsu_status
 
 enum mca_lsu_status mca_lsu_is_available (const struct mca_lsu *lsu,
 					  const struct mca_inst *i);
-unsigned mca_lsu_dispatch (struct mca_lsu *lsu, const struct mca_inst *i);
+/* Put I in a memory group (its token).  A load forwarded from a store
+   gets the model's forward cycles on its latency.  */
+unsigned mca_lsu_dispatch (struct mca_lsu *lsu, struct mca_inst *i);
 bool mca_lsu_is_ready (const struct mca_lsu *lsu, const struct mca_inst *i);
 bool mca_lsu_is_pending (const struct mca_lsu *lsu, const struct mca_inst *i);
 bool mca_lsu_is_waiting (const struct mca_lsu *lsu, const struct mca_inst *i);

@@ -17,6 +17,11 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->cycles_left = MCA_UNKNOWN_CYCLES;
   i->rcu_token = 0;
   i->lsu_token = 0;
+  memset (&i->addr, 0, sizeof i->addr);
+  i->fwd_group = i->fwd_iid = 0;
+  i->fwd_how = 0;
+  i->renamed = false;
+  i->latency_adjust = 0;
   i->used_buffers = si->desc->used_buffers;
   i->lazy = NULL;
   i->synced = 0;
@@ -30,24 +35,9 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   memset (&i->crit_reg_dep, 0, sizeof i->crit_reg_dep);
   memset (&i->crit_mem_dep, 0, sizeof i->crit_mem_dep);
   i->crit_resource_mask = 0;
-  i->nuses = si->nreads;
+  i->nuses = 0;
   for (unsigned u = 0; u < si->nreads; u++)
-    {
-      struct mca_read_state *r = &i->uses[u];
-      r->rd = &si->reads[u];
-      r->owner = i;
-      r->reg = si->reads[u].reg;
-      r->prf = 0;
-      r->dependent_writes = 0;
-      r->cycles_left = MCA_UNKNOWN_CYCLES;
-      r->total_cycles = 0;
-      memset (&r->crd, 0, sizeof r->crd);
-      r->ready = true;
-      r->zero = false;
-      r->independent = si->reads[u].independent;
-      r->late = si->reads[u].late;
-      r->late_at = LONG_MIN;
-    }
+    mca_inst_add_read (i, &si->reads[u], si->reads[u].reg);
   i->ndefs = si->nwrites;
   for (unsigned d = 0; d < si->nwrites; d++)
     {
@@ -67,6 +57,29 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
       memset (&w->crd, 0, sizeof w->crd);
       w->nusers = 0;
     }
+}
+
+struct mca_read_state *
+mca_inst_add_read (struct mca_inst *i, const struct mca_read_desc *rd,
+		   mca_reg reg)
+{
+  if (i->nuses == MCA_MAX_READS)
+    return NULL;
+  struct mca_read_state *r = &i->uses[i->nuses++];
+  r->rd = rd;
+  r->owner = i;
+  r->reg = reg;
+  r->prf = 0;
+  r->dependent_writes = 0;
+  r->cycles_left = MCA_UNKNOWN_CYCLES;
+  r->total_cycles = 0;
+  memset (&r->crd, 0, sizeof r->crd);
+  r->ready = true;
+  r->zero = false;
+  r->independent = rd->independent;
+  r->late = rd->late;
+  r->late_at = LONG_MIN;
+  return r;
 }
 
 unsigned
@@ -309,7 +322,8 @@ start_writes (struct mca_inst *i)
   int left = 0;
   for (unsigned d = 0; d < i->ndefs; d++)
     {
-      long end = i->issued_at + (long) i->defs[d].wd->latency + late;
+      long own = (long) i->defs[d].wd->latency + i->latency_adjust;
+      long end = i->issued_at + (own > 0 ? own : 0) + late;
       int lat = end > now ? (int) (end - now) : 0;
       write_on_issued (&i->defs[d], i->iid, (unsigned) lat);
       if (lat > left)
@@ -323,7 +337,8 @@ void
 mca_inst_execute (struct mca_inst *i)
 {
   i->stage = MCA_IS_EXECUTING;
-  i->cycles_left = (int) mca_inst_latency (i);
+  int lat = (int) mca_inst_latency (i) + i->latency_adjust;
+  i->cycles_left = lat > 0 ? lat : 0;
   /* Late reads: the operation starts when they are ready (the load
      meanwhile), so the writes wait as long; when one's latency is not
      known yet, the writes start once it is (late_read_known).  */

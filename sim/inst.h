@@ -13,6 +13,7 @@
 
 #include "hw_resources.h"
 #include "instr_desc.h"
+#include "mem_addr.h"
 
 #define MCA_UNKNOWN_CYCLES (-512)
 
@@ -91,6 +92,18 @@ struct mca_inst
   int cycles_left;
   unsigned rcu_token;
   unsigned lsu_token;
+  /* Memory dependence, found at dispatch (hw_lsu.h): the address of
+     its memory operand; for a store, the value of the register it
+     stores; for a load, the store in flight it reads (group, iid, how
+     the bytes overlap), or RENAMED when it takes a store's data at
+     rename; cycles added to its latency (a forwarded load's), or taken
+     off (the load's part of a renamed one).  */
+  struct mca_sym_addr addr;
+  struct mca_sym_value store_data;
+  unsigned fwd_group, fwd_iid;
+  unsigned char fwd_how;	/* enum mca_addr_overlap */
+  bool renamed;
+  int latency_adjust;
   uint64_t used_buffers;
   struct mca_binding binding;	/* unit of a bound group (dispatch) */
   bool optimizable_move;
@@ -135,6 +148,12 @@ struct mca_lazy
 /* Initialise *I as instance IID of SI (its users arrays are kept).  */
 void mca_inst_init (struct mca_inst *i, const struct mca_sinst *si,
 		    unsigned iid);
+
+/* A read of REG that SI does not list (RD: its description), added to
+   I before it is renamed; NULL when I has no room for one more.  */
+struct mca_read_state *mca_inst_add_read (struct mca_inst *i,
+					  const struct mca_read_desc *rd,
+					  mca_reg reg);
 
 static inline bool
 mca_inst_is_memop (const struct mca_inst *i)

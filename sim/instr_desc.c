@@ -6,6 +6,8 @@
 
 #include "instr_desc.h"
 
+#include "mem_addr.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -426,6 +428,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->end_group = sc->end_group;
   si->retire_ooo = sc->retire_ooo;
   si->optimizable_move = fs->move;
+  si->value_op = (unsigned char) mca_value_op_of (form);
+  si->mem_bytes = mca_access_size (form);
   si->load_barrier = (form->flags & MCA_ISA_LOAD_BARRIER) != 0;
   si->store_barrier = (form->flags & MCA_ISA_STORE_BARRIER) != 0;
   si->taken_branch = (form->flags & MCA_ISA_BRANCH)

@@ -101,6 +101,11 @@ struct mca_sinst
   bool begin_group, end_group, retire_ooo;
   bool optimizable_move;
   bool load_barrier, store_barrier;
+  /* What the instruction does to its destination register, for the
+     addresses of later memory operands (enum mca_value_op, mem_addr.h),
+     and the bytes its memory operand covers (0: unknown).  */
+  unsigned char value_op;
+  unsigned mem_bytes;
   /* A branch the simulation takes as taken: an unconditional jump, or the
      region's last instruction when it branches (a loop's back edge).  */
   bool taken_branch;

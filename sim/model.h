@@ -164,6 +164,16 @@ struct mca_model
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */
   unsigned load_op_split;
+  /* 1: loads wait for the older stores in flight whose bytes they read,
+     as their addresses show (`store-forwarding'); a load that reads only
+     part of its bytes from one waits until it has retired and
+     `forward-fail-cycles' more; with `memory-renaming', a load written
+     as the store it reads (same registers, unchanged) waits for
+     nothing.  */
+  unsigned store_forwarding;
+  unsigned forward_cycles;	/* a forwarded load's latency, beyond its own */
+  unsigned forward_fail_cycles;
+  unsigned memory_renaming;
 
   unsigned nrate_limits;
   struct mca_rate_limit *rate_limits;

@@ -106,6 +106,10 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"taken-branch-ends-group",
      offsetof (struct mca_model, taken_branch_ends_group)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
+    {"store-forwarding", offsetof (struct mca_model, store_forwarding)},
+    {"forward-cycles", offsetof (struct mca_model, forward_cycles)},
+    {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},
+    {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
   };
   /* Queues may be given as the resource that models them.  */
   if (strcmp (key, "load-queue-resource") == 0

@@ -27,6 +27,11 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   mca_lsu_init (&p->lsu, opts->load_queue ? opts->load_queue : m->load_queue,
 		opts->store_queue ? opts->store_queue : m->store_queue,
 		opts->no_alias, m->microop_buffer);
+  if (m->store_forwarding)
+    mca_lsu_set_forwarding (&p->lsu, m->memory_renaming != 0,
+			    m->load_latency, m->forward_cycles,
+			    m->forward_fail_cycles);
+  mca_addr_tracker_init (&p->addrs);
   mca_scheduler_init (&p->hws, m, masks, &p->lsu);
 
   p->dispatch_width = opts->dispatch_width ? opts->dispatch_width

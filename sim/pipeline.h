@@ -67,6 +67,7 @@ struct mca_pipeline
   unsigned carry_over;
   struct mca_inst *carried_over;
   const struct mca_inst *group_ended_by;	/* a taken branch, this cycle */
+  struct mca_addr_tracker addrs;	/* registers' values, for addresses */
 
   /* Execute stage.  */
   unsigned dispatched_uops, issued_uops;

@@ -1,0 +1,325 @@
+/* mem_addr.c - symbolic addresses of memory operands (see mem_addr.h).  */
+
+#include "mem_addr.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void
+mca_addr_tracker_init (struct mca_addr_tracker *t)
+{
+  /* Every register starts as its own unknown: root = its number.  */
+  for (unsigned r = 0; r < MCA_R_COUNT; r++)
+    {
+      t->value[r].root = r;
+      t->value[r].off = 0;
+    }
+  t->next_root = MCA_R_COUNT;
+}
+
+/* A + B and A - B with wrap-around (addresses are modulo 2^64).  */
+static int64_t
+wrap_add (int64_t a, int64_t b)
+{
+  return (int64_t) ((uint64_t) a + (uint64_t) b);
+}
+
+static int64_t
+wrap_sub (int64_t a, int64_t b)
+{
+  return (int64_t) ((uint64_t) a - (uint64_t) b);
+}
+
+/* A register the tracker follows: a 64-bit one, or a 32-bit one (its
+   write zero-extends; offsets are not wrapped).  */
+static bool
+is_followed (mca_reg r)
+{
+  enum mca_reg_class c = mca_reg_class (r);
+  return c == MCA_RC_GPR64 || c == MCA_RC_GPR32;
+}
+
+static struct mca_sym_value
+value_of (const struct mca_addr_tracker *t, mca_reg r)
+{
+  return t->value[mca_reg_top (r)];
+}
+
+/* The value BASE + SCALE * INDEX + DISP of M, if it has one the tracker
+   can write as a root plus an offset (*INDEX_ROOT set to a second root
+   with SCALE, or 0).  */
+static bool
+mem_value (const struct mca_addr_tracker *t, const struct mca_mem *m,
+	   struct mca_sym_value *v, uint32_t *index_root)
+{
+  struct mca_sym_value b = {0, 0}, x = {0, 0};
+  if (m->base == MCA_R_RIP)
+    ;				/* the symbol names the place */
+  else if (m->base)
+    {
+      if (!is_followed (m->base))
+	return false;
+      b = value_of (t, m->base);
+    }
+  if (m->index)
+    {
+      if (!is_followed (m->index))
+	return false;		/* a vector index (gather, scatter) */
+      x = value_of (t, m->index);
+    }
+  unsigned scale = m->index ? (m->scale ? m->scale : 1) : 0;
+  v->off = wrap_add (wrap_add (b.off, m->disp),
+		     (int64_t) ((uint64_t) scale * (uint64_t) x.off));
+  v->root = b.root;
+  *index_root = x.root;
+  if (!v->root && scale == 1)
+    {
+      v->root = *index_root;
+      *index_root = 0;
+    }
+  return true;
+}
+
+unsigned
+mca_access_size (const struct mca_isa_form *f)
+{
+  const char *k = f ? f->intel_key : NULL;
+  for (const char *p = k; p && *p; p++)
+    if (*p == 'm' && (p == k || p[-1] == ' ' || p[-1] == ',')
+	&& p[1] >= '1' && p[1] <= '9')
+      return (unsigned) strtoul (p + 1, NULL, 10) / 8;
+  return 0;
+}
+
+static const struct mca_operand *
+mem_operand (const struct mca_asm_inst *in)
+{
+  for (unsigned k = 0; k < in->nops; k++)
+    if (in->ops[k].kind == MCA_OPND_MEM)
+      return &in->ops[k];
+  return NULL;
+}
+
+static const struct
+{
+  const char *opcode;
+  enum mca_value_op op;
+} value_ops[] = {
+  {"ADD64ri8", MCA_VOP_ADD_IMM}, {"ADD64ri32", MCA_VOP_ADD_IMM},
+  {"ADD32ri8", MCA_VOP_ADD_IMM}, {"ADD32ri", MCA_VOP_ADD_IMM},
+  {"SUB64ri8", MCA_VOP_SUB_IMM}, {"SUB64ri32", MCA_VOP_SUB_IMM},
+  {"SUB32ri8", MCA_VOP_SUB_IMM}, {"SUB32ri", MCA_VOP_SUB_IMM},
+  {"INC64r", MCA_VOP_INC}, {"INC32r", MCA_VOP_INC},
+  {"DEC64r", MCA_VOP_DEC}, {"DEC32r", MCA_VOP_DEC},
+  {"LEA64r", MCA_VOP_LEA}, {"LEA64_32r", MCA_VOP_LEA},
+  {"MOV64rr", MCA_VOP_COPY}, {"MOV64rr_REV", MCA_VOP_COPY},
+  {"MOV32rr", MCA_VOP_COPY}, {"MOV32rr_REV", MCA_VOP_COPY},
+  {"MOV64ri", MCA_VOP_CONST}, {"MOV64ri32", MCA_VOP_CONST},
+  {"MOV32ri", MCA_VOP_CONST},
+  {"ADD64rr", MCA_VOP_ADD_REG}, {"ADD64rr_REV", MCA_VOP_ADD_REG},
+  {"ADD32rr", MCA_VOP_ADD_REG}, {"ADD32rr_REV", MCA_VOP_ADD_REG},
+  {"SUB64rr", MCA_VOP_SUB_REG}, {"SUB64rr_REV", MCA_VOP_SUB_REG},
+  {"SUB32rr", MCA_VOP_SUB_REG}, {"SUB32rr_REV", MCA_VOP_SUB_REG},
+  {"XOR64rr", MCA_VOP_XOR_REG}, {"XOR64rr_REV", MCA_VOP_XOR_REG},
+  {"XOR32rr", MCA_VOP_XOR_REG}, {"XOR32rr_REV", MCA_VOP_XOR_REG},
+};
+
+enum mca_value_op
+mca_value_op_of (const struct mca_isa_form *f)
+{
+  for (size_t k = 0; f && k < sizeof value_ops / sizeof value_ops[0]; k++)
+    if (strcmp (f->opcode, value_ops[k].opcode) == 0)
+      return value_ops[k].op;
+  return MCA_VOP_OTHER;
+}
+
+static bool
+set (struct mca_sym_value *v, uint32_t root, int64_t off)
+{
+  v->root = root;
+  v->off = off;
+  return true;
+}
+
+/* The value SI leaves in its destination register DEST, if the tracker
+   can tell it; false when DEST gets a new root.  */
+static bool
+result_value (const struct mca_addr_tracker *t, const struct mca_sinst *si,
+	      mca_reg dest, struct mca_sym_value *v)
+{
+  const struct mca_asm_inst *in = &si->norm;
+  const struct mca_operand *src = in->nops == 2 ? &in->ops[0] : NULL;
+  struct mca_sym_value d = value_of (t, dest);
+  struct mca_sym_value s = {0, 0};
+  uint32_t index_root;
+  bool imm = src && src->kind == MCA_OPND_IMM && !src->imm_symbolic;
+  bool reg = src && src->kind == MCA_OPND_REG && is_followed (src->reg);
+  if (reg)
+    s = value_of (t, src->reg);
+  bool same = reg && mca_reg_top (src->reg) == mca_reg_top (dest);
+  switch ((enum mca_value_op) si->value_op)
+    {
+    case MCA_VOP_ADD_IMM:
+      return imm && set (v, d.root, wrap_add (d.off, src->imm));
+    case MCA_VOP_SUB_IMM:
+      return imm && set (v, d.root, wrap_sub (d.off, src->imm));
+    case MCA_VOP_CONST:
+      return imm && set (v, 0, src->imm);
+    case MCA_VOP_INC:
+      return in->nops == 1 && set (v, d.root, wrap_add (d.off, 1));
+    case MCA_VOP_DEC:
+      return in->nops == 1 && set (v, d.root, wrap_sub (d.off, 1));
+    case MCA_VOP_LEA:
+      /* One root at most: base + index of two unknowns is a new one.  */
+      return src && src->kind == MCA_OPND_MEM && !src->mem.disp_symbolic
+	&& !src->mem.seg && mem_value (t, &src->mem, v, &index_root)
+	&& index_root == 0;
+    case MCA_VOP_COPY:
+      return reg && set (v, s.root, s.off);
+    case MCA_VOP_XOR_REG:
+      return same && set (v, 0, 0);
+    case MCA_VOP_SUB_REG:
+      if (same)
+	return set (v, 0, 0);
+      return reg && !s.root && set (v, d.root, wrap_sub (d.off, s.off));
+    case MCA_VOP_ADD_REG:
+      return reg && (!s.root || !d.root)
+	&& set (v, s.root + d.root, wrap_add (s.off, d.off));
+    case MCA_VOP_OTHER:
+      break;
+    }
+  return false;
+}
+
+void
+mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
+	     struct mca_sym_addr *addr)
+{
+  memset (addr, 0, sizeof *addr);
+  const struct mca_operand *mo = mem_operand (&si->norm);
+  if (mo && (si->may_load || si->may_store))
+    {
+      struct mca_sym_value v;
+      uint32_t index_root;
+      if (mem_value (t, &mo->mem, &v, &index_root))
+	{
+	  addr->known = true;
+	  addr->base = v.root;
+	  addr->index = index_root;
+	  addr->scale = index_root ? mo->mem.scale : 0;
+	  addr->off = v.off;
+	  addr->size = si->mem_bytes;
+	  addr->mem = &mo->mem;
+	  addr->symbol = mo->mem.disp_symbolic ? mo->expr : NULL;
+	}
+    }
+}
+
+void
+mca_addr_apply (struct mca_addr_tracker *t, const struct mca_sinst *si)
+{
+  /* The explicit destination may keep a known value; every other
+     register written gets a new root.  */
+  mca_reg dest = MCA_REG_NONE;
+  struct mca_sym_value result;
+  const struct mca_asm_inst *in = &si->norm;
+  if (in->nops && in->ops[in->nops - 1].kind == MCA_OPND_REG
+      && is_followed (in->ops[in->nops - 1].reg)
+      && result_value (t, si, in->ops[in->nops - 1].reg, &result))
+    dest = mca_reg_top (in->ops[in->nops - 1].reg);
+  for (unsigned w = 0; w < si->nwrites; w++)
+    {
+      mca_reg r = si->writes[w].reg;
+      if (!r)
+	continue;
+      r = mca_reg_top (r);
+      if (r == dest)
+	continue;
+      t->value[r].root = t->next_root++;
+      t->value[r].off = 0;
+    }
+  if (dest)
+    t->value[dest] = result;
+}
+
+static bool
+same_space (const struct mca_sym_addr *a, const struct mca_sym_addr *b)
+{
+  if (!a->known || !b->known || a->base != b->base || a->index != b->index
+      || (a->index && a->scale != b->scale)
+      || a->mem->seg != b->mem->seg)
+    return false;
+  if (!a->symbol || !b->symbol)
+    return a->symbol == b->symbol;
+  return strcmp (a->symbol, b->symbol) == 0;
+}
+
+enum mca_addr_overlap
+mca_addr_overlap (const struct mca_sym_addr *store,
+		  const struct mca_sym_addr *load)
+{
+  if (!same_space (store, load))
+    return MCA_ADDR_DISJOINT;
+  if (!store->size || !load->size)
+    return store->off == load->off ? MCA_ADDR_CONTAINED : MCA_ADDR_DISJOINT;
+  int64_t s0 = store->off, s1 = store->off + store->size;
+  int64_t l0 = load->off, l1 = load->off + load->size;
+  if (l1 <= s0 || s1 <= l0)
+    return MCA_ADDR_DISJOINT;
+  return s0 <= l0 && l1 <= s1 ? MCA_ADDR_CONTAINED : MCA_ADDR_PARTIAL;
+}
+
+bool
+mca_addr_same_form (const struct mca_sym_addr *a,
+		    const struct mca_sym_addr *b)
+{
+  const struct mca_mem *x = a->mem, *y = b->mem;
+  return same_space (a, b) && a->off == b->off && a->size == b->size
+    && x->base == y->base && x->index == y->index
+    && (!x->index || x->scale == y->scale) && x->disp == y->disp;
+}
+
+mca_reg
+mca_store_data_reg (const struct mca_sinst *si)
+{
+  if (si->may_load)
+    return MCA_REG_NONE;
+  mca_reg r = MCA_REG_NONE;
+  for (unsigned k = 0; k < si->norm.nops; k++)
+    if (si->norm.ops[k].kind == MCA_OPND_REG)
+      {
+	if (r)
+	  return MCA_REG_NONE;
+	r = si->norm.ops[k].reg;
+      }
+  return r;
+}
+
+bool
+mca_addr_renamable (const struct mca_sinst *store,
+		    const struct mca_sym_addr *sa,
+		    const struct mca_sinst *load,
+		    const struct mca_sym_addr *la)
+{
+  if (!mca_addr_same_form (sa, la) || (sa->size != 4 && sa->size != 8))
+    return false;
+  mca_reg data = mca_store_data_reg (store);
+  if (data && !is_followed (data))
+    return false;
+  if (load->may_store)
+    return true;
+  /* A load-op reads a register besides those of its address.  */
+  const struct mca_mem *m = la->mem;
+  for (unsigned k = 0; k < load->nreads; k++)
+    {
+      mca_reg r = load->reads[k].reg;
+      if (!r || mca_reg_class (r) == MCA_RC_STATUS)
+	continue;
+      mca_reg top = mca_reg_top (r);
+      bool address = (m->base && mca_reg_contains (top, m->base))
+	|| (m->index && mca_reg_contains (top, m->index));
+      if (!address)
+	return false;
+    }
+  return true;
+}

@@ -1,0 +1,118 @@
+/* mem_addr.h - symbolic addresses: which memory operands of a running
+   loop name the same bytes.  The front end sees instructions in program
+   order; it follows each general register's value as an unknown root
+   plus a known offset, through the updates whose effect it can tell
+   (add or subtract an immediate, inc, dec, lea, register copies,
+   constants, zeroing idioms).  Any other write gives the register a new
+   root (a register of another class, a new version).  A memory operand's address is then its base's root plus its
+   scaled index's root plus a constant, and two operands whose roots
+   agree can be compared byte for byte: a load of what an older store
+   wrote (a[i + 1] stored, a[i] loaded one iteration later), wholly or in
+   part, is found although the registers changed in between.  Addresses
+   built from unrelated roots (loaded data, results of multiplies) are
+   taken to differ, as -noalias assumes.  Offsets are 64-bit arithmetic:
+   a 32-bit update's wrap-around is not followed.  */
+
+#ifndef MCA_MEM_ADDR_H
+#define MCA_MEM_ADDR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "instr_desc.h"
+#include "regs.h"
+
+/* A register's value: ROOT (0: the constant 0) plus OFF.  */
+struct mca_sym_value
+{
+  uint32_t root;
+  int64_t off;
+};
+
+struct mca_sym_addr
+{
+  bool known;			/* a memory operand the tracker could follow */
+  uint32_t base, index;		/* roots; 0 when absent or constant */
+  uint8_t scale;		/* of INDEX */
+  int64_t off;			/* every constant part */
+  unsigned size;		/* bytes accessed; 0 when the form does not say */
+  const struct mca_mem *mem;	/* the operand as written */
+  const char *symbol;		/* a symbolic displacement, or NULL */
+};
+
+struct mca_addr_tracker
+{
+  struct mca_sym_value value[MCA_R_COUNT];	/* by top-level register */
+  uint32_t next_root;
+};
+
+/* What an instruction does to its destination register, as far as the
+   tracker follows it (mca_sinst.value_op).  */
+enum mca_value_op
+{
+  MCA_VOP_OTHER,		/* a new root */
+  MCA_VOP_ADD_IMM, MCA_VOP_SUB_IMM, MCA_VOP_INC, MCA_VOP_DEC,
+  MCA_VOP_LEA, MCA_VOP_COPY, MCA_VOP_CONST,
+  MCA_VOP_ADD_REG, MCA_VOP_SUB_REG, MCA_VOP_XOR_REG
+};
+
+enum mca_value_op mca_value_op_of (const struct mca_isa_form *f);
+
+/* The bytes a form's memory operand covers, as its Intel key says (`m32',
+   `m128'...); 0 when it does not.  */
+unsigned mca_access_size (const struct mca_isa_form *f);
+
+void mca_addr_tracker_init (struct mca_addr_tracker *t);
+
+/* The address of SI's memory operand as the instruction sees it (KNOWN
+   false when it has none that can be followed).  */
+void mca_addr_of (const struct mca_addr_tracker *t,
+		  const struct mca_sinst *si, struct mca_sym_addr *addr);
+
+/* SI's writes applied to the register values: call once per instance,
+   in program order.  Registers of every class are versioned (a new root
+   per write), so that a register's value can be known unchanged.  */
+void mca_addr_apply (struct mca_addr_tracker *t, const struct mca_sinst *si);
+
+static inline struct mca_sym_value
+mca_addr_value (const struct mca_addr_tracker *t, mca_reg r)
+{
+  return t->value[mca_reg_top (r)];
+}
+
+enum mca_addr_overlap
+{
+  MCA_ADDR_DISJOINT,		/* or not known to overlap */
+  MCA_ADDR_CONTAINED,		/* the load reads only bytes the store wrote */
+  MCA_ADDR_PARTIAL		/* some of them, and bytes it did not */
+};
+
+/* How the bytes a load reads at LOAD relate to those a store wrote at
+   STORE.  An access of unknown size overlaps only one that starts at the
+   same address, and is then taken as contained.  */
+enum mca_addr_overlap mca_addr_overlap (const struct mca_sym_addr *store,
+					const struct mca_sym_addr *load);
+
+/* Both written alike (same registers, scale, displacement and symbol)
+   and, the registers' values being the same, the same bytes.  */
+bool mca_addr_same_form (const struct mca_sym_addr *a,
+			 const struct mca_sym_addr *b);
+
+/* The register a plain store writes to memory (MCA_REG_NONE for an
+   immediate, or when the instruction also loads: its data is its own
+   result).  */
+mca_reg mca_store_data_reg (const struct mca_sinst *si);
+
+/* Whether LOAD at LA, reading bytes that STORE wrote at SA, can take the
+   store's data at rename (memory renaming): both written alike, and what
+   a Zen 4 core renames, as measured with gcc-mca-measure: 4- and 8-byte
+   accesses, general registers (or an immediate) stored, read by a plain
+   load or a read-modify-write; not bytes, vector registers or load-op
+   instructions (a chain through those runs at the forwarding
+   latency).  */
+bool mca_addr_renamable (const struct mca_sinst *store,
+			 const struct mca_sym_addr *sa,
+			 const struct mca_sinst *load,
+			 const struct mca_sym_addr *la);
+
+#endif /* MCA_MEM_ADDR_H */

@@ -228,7 +228,9 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	    }
 	  else if (op->kind == MCA_OPND_MEM)
 	    {
-	      loads = o + 1 < in->nops;
+	      /* lea computes an address: it reads no memory.  */
+	      loads = o + 1 < in->nops
+		&& strncmp (in->mnemonic, "lea", 3) != 0;
 	      if (op->mem.base && op->mem.base != MCA_R_RIP)
 		{
 		  note_reg (b, op->mem.base);

@@ -15,6 +15,8 @@ classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 import re
 import sys
 
+from fixes_table import rows_for
+
 
 def first_rule(rules, kinds, name):
     """The first rule of one of KINDS whose regex matches class NAME."""
@@ -33,13 +35,8 @@ def is_512_bit(name):
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rules = []
-    for line in open(fixes):
-        if line.startswith('#') or not line.strip():
-            continue
-        f = line.rstrip('\n').split('\t')
-        if len(f) >= 5 and f[0] == cpu:
-            rules.append((re.compile(f[1]), f[2], int(f[3]), f[4]))
+    rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
+             for f in rows_for(fixes, cpu)]
     out, notes = [], []
     dividers = [r for r in rules if r[1] == 'divider']
     declared = False

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""fix-forms.py - apply form-fixes to one model.
+
+usage: fix-forms.py CPU MODEL FIXES > OUT
+
+Each row of FIXES for CPU gives the instances of the opcodes matching its
+regex that satisfy its WHEN (an opx condition, models/FORMAT) the
+scheduling class named in the row: an `opx' line after the opcode's op
+line, or the existing opx line with that WHEN rewritten.  The class is
+the first `sched' line of that name.  The number of lines written or
+changed goes to stderr.
+"""
+import re
+import sys
+
+from fixes_table import rows_for
+
+
+def main():
+    cpu, model, fixes = sys.argv[1:4]
+    rules = [(re.compile(f[1]), f[2], f[3]) for f in rows_for(fixes, cpu)]
+    lines = open(model).read().split('\n')
+    ids = {}
+    for ln in lines:
+        f = ln.split('\t')
+        if f[0] == 'sched' and len(f) > 2:
+            ids.setdefault(f[2], f[1])
+    for _, _, name in rules:
+        if name not in ids:
+            sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
+    out = []
+    changes = 0
+    k = 0
+    while k < len(lines):
+        f = lines[k].split('\t')
+        if f[0] != 'op':
+            out.append(lines[k])
+            k += 1
+            continue
+        opcode = f[1]
+        block = [lines[k]]
+        k += 1
+        while k < len(lines) and lines[k].split('\t')[0] in ('opk', 'opx') \
+                and lines[k].split('\t')[1] == opcode:
+            block.append(lines[k])
+            k += 1
+        for rx, when, name in rules:
+            if not rx.search(opcode):
+                continue
+            new = 'opx\t%s\t%s\t%s' % (opcode, when, ids[name])
+            same = [j for j, b in enumerate(block)
+                    if b.split('\t')[0] == 'opx' and b.split('\t')[2] == when]
+            if same:
+                block[same[0]] = new
+            else:
+                block.append(new)
+            changes += 1
+        out.extend(block)
+    sys.stdout.write('\n'.join(out))
+    print('fix-forms: %s: %d opx lines' % (cpu, changes), file=sys.stderr)
+
+
+if __name__ == '__main__':
+    main()

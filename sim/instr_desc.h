@@ -106,6 +106,9 @@ struct mca_sinst
      and the bytes its memory operand covers (0: unknown).  */
   unsigned char value_op;
   unsigned mem_bytes;
+  /* Macro-fused with the conditional jump after it (fusion.h): its
+     description has no micro-op and no resource.  */
+  bool fused;
   /* A branch the simulation takes as taken: an unconditional jump, or the
      region's last instruction when it branches (a loop's back edge).  */
   bool taken_branch;

@@ -15,6 +15,7 @@
 #include <libiberty/libiberty.h>
 
 #include "asm.h"
+#include "fusion.h"
 #include "instr_desc.h"
 #include "isa.h"
 #include "model.h"
@@ -87,7 +88,7 @@ diag (struct analysis *a, enum mca_severity sev, unsigned line,
 
 struct desc_entry
 {
-  size_t idx;			/* class index * 2 + is_call */
+  size_t idx;			/* (class index * 2 + is_call) * 2 + fused */
   struct mca_idesc desc;
 };
 
@@ -103,11 +104,13 @@ desc_eq (const void *entry, const void *idx)
   return ((const struct desc_entry *) entry)->idx == *(const size_t *) idx;
 }
 
+/* The description of class SC; FUSED: as the first instruction of a
+   macro-fused pair (fusion.h), with no micro-op and no resource.  */
 static const struct mca_idesc *
-desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
+desc_variant (struct analysis *a, const struct mca_sched_class *sc,
+	      bool is_call, bool fused)
 {
-  struct analysis *a = ctx;
-  size_t idx = (size_t) (sc - a->model->classes) * 2 + is_call;
+  size_t idx = ((size_t) (sc - a->model->classes) * 2 + is_call) * 2 + fused;
   void **slot = htab_find_slot_with_hash (a->descs, &idx, (hashval_t) idx,
 					  INSERT);
   if (!*slot)
@@ -116,9 +119,22 @@ desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
       e->idx = idx;
       mca_idesc_build (&e->desc, sc, a->model, &a->masks, is_call,
 		       a->call_latency);
+      if (fused)
+	{
+	  e->desc.uops = 0;
+	  e->desc.nres = 0;
+	  e->desc.used_buffers = e->desc.used_units = e->desc.used_groups = 0;
+	  e->desc.must_issue_immediately = false;
+	}
       *slot = e;
     }
   return &((struct desc_entry *) *slot)->desc;
+}
+
+static const struct mca_idesc *
+desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
+{
+  return desc_variant (ctx, sc, is_call, false);
 }
 
 static bool
@@ -220,6 +236,13 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
   /* The region repeats: a branch ending it is the back edge, taken.  */
   if (count && (src[count - 1].form->flags & MCA_ISA_BRANCH))
     src[count - 1].taken_branch = true;
+  for (unsigned k = 1; k < count; k++)
+    if (mca_fuses (a->model, &src[k - 1], &src[k]))
+      {
+	src[k - 1].desc = desc_variant (a, src[k - 1].desc->sc,
+					src[k - 1].is_call, true);
+	src[k - 1].fused = true;
+      }
   *out = src;
   *nout = count;
   return ok;

@@ -95,6 +95,20 @@ struct mca_rate_limit
   unsigned count, window;
 };
 
+/* Macro-fusion (a `fuse' line): an instruction of one of KINDS (bits of
+   mca_fuse_kind) followed by a conditional jump on one of CONDITIONS (bit
+   N: x86 condition code N) decodes into one micro-op; with a memory
+   operand only when MEMORY, and never with both a memory operand and an
+   immediate.  */
+#define MCA_MAX_FUSION_RULES 8
+
+struct mca_fusion_rule
+{
+  unsigned kinds;
+  unsigned conditions;
+  bool memory;
+};
+
 /* How one instruction form runs on this CPU: its class and attributes
    (an `op' line, or an `opk'/`opx' override).  SC is NULL when the model
    does not support the form.  */
@@ -183,6 +197,9 @@ struct mca_model
      (`bind' lines).  */
   unsigned nbind;
   unsigned bind[MCA_MAX_RATE_LIMITS];
+
+  unsigned nfusion;
+  struct mca_fusion_rule fusion[MCA_MAX_FUSION_RULES];
 
   unsigned nres;		/* resources 1 .. nres-1; 0 is invalid */
   struct mca_resource *res;

@@ -12,6 +12,7 @@
 #include <libiberty/libiberty.h>
 
 #include "embedded.h"
+#include "fusion.h"
 #include "text_fields.h"
 
 struct loader
@@ -176,6 +177,60 @@ add_bind (struct loader *ld, char **f, size_t nf)
   if (m->nbind == MCA_MAX_RATE_LIMITS)
     return fail (ld, "more than %d bind lines", MCA_MAX_RATE_LIMITS);
   m->bind[m->nbind++] = res;
+  return true;
+}
+
+/* The items after TOK in a comma-separated list, or NULL (TOK's comma
+   becomes its end).  */
+static char *
+next_item (char *tok)
+{
+  char *comma = strchr (tok, ',');
+  if (!comma)
+    return NULL;
+  *comma = 0;
+  return comma + 1;
+}
+
+/* `fuse KINDS CONDITIONS reg|mem': KINDS and CONDITIONS comma-separated
+   (cmp,test / e,ne,l or `*'); `fuse none' drops the rules so far (a
+   base model's).  */
+static bool
+add_fusion (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf >= 2 && strcmp (f[1], "none") == 0)
+    {
+      m->nfusion = 0;
+      return true;
+    }
+  if (nf < 4 || (strcmp (f[3], "reg") && strcmp (f[3], "mem")))
+    return fail (ld, "fuse needs instruction kinds, conditions and "
+		 "`reg' or `mem'");
+  if (m->nfusion == MCA_MAX_FUSION_RULES)
+    return fail (ld, "more than %d fuse lines", MCA_MAX_FUSION_RULES);
+  struct mca_fusion_rule r = {0, 0, strcmp (f[3], "mem") == 0};
+  for (char *tok = f[1], *rest; tok; tok = rest)
+    {
+      rest = next_item (tok);
+      unsigned k = mca_fuse_kind (tok);
+      if (!k)
+	return fail (ld, "fuse: `%s' is not cmp, test, add, sub, and, or, "
+		     "xor, inc or dec", tok);
+      r.kinds |= k;
+    }
+  if (strcmp (f[2], "*") == 0)
+    r.conditions = 0xffff;
+  else
+    for (char *tok = f[2], *rest; tok; tok = rest)
+      {
+	rest = next_item (tok);
+	int c = mca_condition_code (tok);
+	if (c < 0)
+	  return fail (ld, "fuse: unknown condition `%s'", tok);
+	r.conditions |= 1u << c;
+      }
+  m->fusion[m->nfusion++] = r;
   return true;
 }
 
@@ -748,6 +803,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_rate_limit (ld, f, nf);
   if (strcmp (kw, "bind") == 0)
     return add_bind (ld, f, nf);
+  if (strcmp (kw, "fuse") == 0)
+    return add_fusion (ld, f, nf);
   if (strcmp (kw, "sched") == 0)
     return add_class (ld, f, nf);
   if (strcmp (kw, "op") == 0)

@@ -28,7 +28,9 @@ check_prf (struct mca_pipeline *p, const struct mca_inst *i)
 bool
 mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
 {
-  if (!p->available_entries)
+  /* The first instruction of a macro-fused pair goes with the jump,
+     which takes the pair's slot.  */
+  if (!p->available_entries && !i->si->fused)
     return false;
   unsigned uops = i->si->desc->uops;
   unsigned required = uops < p->dispatch_width ? uops : p->dispatch_width;

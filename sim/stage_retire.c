@@ -42,10 +42,12 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       if (!t->executed)
 	break;
       struct mca_inst *i = t->inst;
+      /* A macro-fused pair retires as one: its jump counts.  */
+      bool fused = i->si->fused;
       retire (p, i);
       mca_rcu_consume_current (&p->rcu);
       recycle (p, i);
-      retired++;
+      retired += !fused;
     }
   for (unsigned k = 0; k < p->retire_direct.n; k++)
     {

@@ -261,6 +261,7 @@ depend_on_store (struct mca_lsu *lsu, unsigned id, const struct mca_inst *i)
   struct mca_lsu_block *b = &lsu->blocks[lsu->nblocks++];
   b->group = id;
   b->store_iid = i->fwd_iid;
+  b->retired = false;
   b->release_at = 0;
 }
 
@@ -508,7 +509,10 @@ mca_lsu_on_retired (struct mca_lsu *lsu, const struct mca_inst *i)
   lsu->nstores--;
   for (unsigned k = 0; k < lsu->nblocks; k++)
     if (lsu->blocks[k].store_iid == i->iid)
-      lsu->blocks[k].release_at = lsu->now + lsu->forward_fail_cycles;
+      {
+	lsu->blocks[k].retired = true;
+	lsu->blocks[k].release_at = lsu->now + lsu->forward_fail_cycles;
+      }
 }
 
 /* Blocked loads whose time has come: their pending predecessor has
@@ -519,7 +523,7 @@ release_blocks (struct mca_lsu *lsu)
   for (unsigned k = 0; k < lsu->nblocks;)
     {
       struct mca_lsu_block *b = &lsu->blocks[k];
-      if (!b->release_at || b->release_at > lsu->now)
+      if (!b->retired || b->release_at > lsu->now)
 	{
 	  k++;
 	  continue;

@@ -48,11 +48,12 @@ struct mca_lsu_store
   struct mca_sym_value data;	/* DATA_REG's value then */
 };
 
-/* A load group that waits for store IID to retire; it may go
-   RELEASE_AT (0: not yet known) on.  */
+/* A load group that waits for store STORE_IID to retire; once it has
+   (RETIRED), the group may go at cycle RELEASE_AT.  */
 struct mca_lsu_block
 {
   unsigned group, store_iid;
+  bool retired;
   unsigned release_at;
 };
 

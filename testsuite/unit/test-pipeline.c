@@ -283,6 +283,19 @@ test_macro_fusion (void)
   CHECK (strstr (r.report, "\n 0      1     0.50"
 		 "                        cmpq\t%rcx, %rdx\n") != NULL);
   mca_result_free (&r);
+  /* Bad rules are named.  */
+  static const char bad_kind[] =
+    "base\tbtver2\nmodel\tb\nfuse\tcmp,mul\t*\treg\n";
+  static const char bad_cond[] =
+    "base\tbtver2\nmodel\tb\nfuse\tcmp\te,zz\treg\n";
+  set_model (&o, bad_kind);
+  CHECK (run (body, &o, &r) == 1);
+  CHECK (has_diag (&r, "fuse: `mul' is not cmp"));
+  mca_result_free (&r);
+  set_model (&o, bad_cond);
+  CHECK (run (body, &o, &r) == 1);
+  CHECK (has_diag (&r, "fuse: unknown condition `zz'"));
+  mca_result_free (&r);
 }
 
 /* A model that keeps an instruction from issuing for longer than any

@@ -402,21 +402,28 @@ on_fault (int sig, siginfo_t *si, void *ctx)
   faults++;
 }
 
-/* The 32-bit word N of a data page: the float 1.0 with its low 12
-   mantissa bits scrambled (a multiplicative hash of N).  */
+/* The 32-bit word N of a data page: a float in [1, 2) whose mantissa
+   is a hash of N.  The upper word of each 64-bit pair keeps its top 3
+   mantissa bits 0, so that the pair read as a double keeps the exponent
+   of 0x3f8... (2^-7, normal); every byte and 16-bit half varies.  */
 static uint32_t
 fill_word (uint32_t n)
 {
-  return 0x3f800000u | ((n * 2654435761u) >> 20);
+  uint32_t h = n * 0x9e3779b1u;
+  h ^= h >> 15;
+  h *= 0x85ebca77u;
+  h ^= h >> 13;
+  return 0x3f800000u | (h & (n & 1 ? 0x000fffffu : 0x007fffffu));
 }
 
 /* The 64-bit word W of the physical page behind region K.  Pointers
    into the region for a body that chases pointers; otherwise floats in
-   [1, 1.0005) (normal in single and double precision alike) whose low 12
-   bits vary from word to word, so that an address computed from loaded
-   data (a histogram's counter, a bitmap's word) moves around as it does
-   on real data.  With one value everywhere every such access would hit
-   one address: a store-forwarding chain the real loop does not have.  */
+   [1, 2) (normal in single and double precision alike) whose bits vary
+   from word to word, so that an address computed from loaded data (a
+   histogram's counter from a byte or a 16-bit half, a bitmap's word)
+   moves around as it does on real data.  With one value everywhere
+   every such access would hit one address: a store-forwarding chain the
+   real loop does not have.  */
 static uint64_t
 page_word (const struct body *b, unsigned k, unsigned w)
 {

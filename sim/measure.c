@@ -48,6 +48,7 @@ struct body
   bool index[MCA_R_COUNT];	/* used as an index register */
   unsigned vector_bits;		/* widest vector register used */
   bool masks, x87, pointer_loads;
+  bool halfword_loads;		/* reads 16-bit integers from memory */
   bool divides;			/* has a div or idiv (reads %rdx:%rax) */
   /* How a general register moves per iteration when the body only adds
      constants to it, or one register it does not write (STEP_REG, with
@@ -350,6 +351,11 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	 pointer chasing.  */
       if (loads && is_gpr64 (dest))
 	b->pointer_loads = true;
+      if (loads && dest && mca_reg_class (dest) == MCA_RC_GPR16)
+	b->halfword_loads = true;
+      if (loads && (strncmp (in->mnemonic, "movzw", 5) == 0
+		    || strncmp (in->mnemonic, "movsw", 5) == 0))
+	b->halfword_loads = true;
     }
   if (b->pointer_loads)
     {
@@ -402,10 +408,10 @@ on_fault (int sig, siginfo_t *si, void *ctx)
   faults++;
 }
 
-/* The 32-bit word N of a data page: a float in [1, 2) whose mantissa
-   is a hash of N.  The upper word of each 64-bit pair keeps its top 3
-   mantissa bits 0, so that the pair read as a double keeps the exponent
-   of 0x3f8... (2^-7, normal); every byte and 16-bit half varies.  */
+/* The 32-bit word N of a data page: the float 1.0 with its low 12
+   mantissa bits a hash of N (every byte of a word varies but the top
+   ones; read as a 32-bit integer, a word stays within 4096 of the
+   others, so that it indexes a few pages at most).  */
 static uint32_t
 fill_word (uint32_t n)
 {
@@ -413,22 +419,30 @@ fill_word (uint32_t n)
   h ^= h >> 15;
   h *= 0x85ebca77u;
   h ^= h >> 13;
-  return 0x3f800000u | (h & (n & 1 ? 0x000fffffu : 0x007fffffu));
+  return 0x3f800000u | (h & 0xfff);
 }
 
 /* The 64-bit word W of the physical page behind region K.  Pointers
-   into the region for a body that chases pointers; otherwise floats in
-   [1, 2) (normal in single and double precision alike) whose bits vary
+   into the region for a body that chases pointers; 16-bit integers of
+   0 to 4095 for a body that reads such; otherwise floats in [1, 1.0005)
+   (normal in single and double precision alike).  Their low bits vary
    from word to word, so that an address computed from loaded data (a
-   histogram's counter from a byte or a 16-bit half, a bitmap's word)
-   moves around as it does on real data.  With one value everywhere
-   every such access would hit one address: a store-forwarding chain the
-   real loop does not have.  */
+   histogram's counter, a bitmap's word) moves around as it does on real
+   data.  With one value everywhere every such access would hit one
+   address: a store-forwarding chain the real loop does not have.  */
 static uint64_t
 page_word (const struct body *b, unsigned k, unsigned w)
 {
   if (b->pointer_loads)
     return reserve_base + k * REGION_SIZE + REGION_SIZE / 2 + 64 * (w % 8);
+  /* 16-bit integers: each of 0 to 4095, hashed.  */
+  if (b->halfword_loads)
+    {
+      uint64_t v = 0;
+      for (unsigned h = 0; h < 4; h++)
+	v |= (uint64_t) (fill_word (4 * w + h) & 0xfff) << (16 * h);
+      return v;
+    }
   return (uint64_t) fill_word (2 * w + 1) << 32 | fill_word (2 * w);
 }
 

@@ -110,6 +110,15 @@ top_reg (mca_reg r)
   return r;
 }
 
+/* A move of 8 bytes from memory (a pointer may be what it loads; a
+   sign- or zero-extended 32-bit value such as movslq's is an index).  */
+static bool
+loads_pointer (const struct mca_asm_inst *in)
+{
+  return strcmp (in->mnemonic, "movq") == 0
+    || strcmp (in->mnemonic, "mov") == 0;
+}
+
 /* div/idiv with or without an AT&T size suffix (not divss, divpd...).  */
 static bool
 is_integer_division (const char *mnemonic)
@@ -349,7 +358,7 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	}
       /* A 64-bit register loaded from memory and used as an address:
 	 pointer chasing.  */
-      if (loads && is_gpr64 (dest))
+      if (loads && is_gpr64 (dest) && loads_pointer (in))
 	b->pointer_loads = true;
       if (loads && dest && mca_reg_class (dest) == MCA_RC_GPR16)
 	b->halfword_loads = true;
@@ -364,7 +373,8 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	{
 	  const struct mca_asm_inst *in = &u.insts[k];
 	  if (in->nops == 2 && in->ops[0].kind == MCA_OPND_MEM
-	      && in->ops[1].kind == MCA_OPND_REG && is_gpr64 (in->ops[1].reg))
+	      && in->ops[1].kind == MCA_OPND_REG && is_gpr64 (in->ops[1].reg)
+	      && loads_pointer (in))
 	    {
 	      mca_reg r = top_reg (in->ops[1].reg);
 	      chased = b->base[r] || b->index[r];

@@ -469,8 +469,9 @@ static const char *const gprs[] = {
    time: free where the L1 is tagged physically, but a Zen 4 core
    predicts its L1 way from the virtual address, and each new alias of a
    line misses that prediction (a load per line, stride 64: 2.00 cycles
-   per load; 1.00 rewound).  A subtraction, not a reload, so that a
-   chain through the register stays a chain.  VALUE: the registers'
+   per load; 1.00 rewound).  An lea, not a reload, so that a chain
+   through the register stays a chain, and no flag changes (an adc
+   chain carries from pass to pass).  VALUE: the registers'
    initial values.  */
 static void
 rewind_addresses (struct mca_strbuf_lite *t, const struct body *b,
@@ -489,7 +490,8 @@ rewind_addresses (struct mca_strbuf_lite *t, const struct body *b,
 	+ (s ? b->step_sign[r] * (int64_t) value[s] : 0);
       int64_t back = step * (int64_t) copies;
       if (back && back > -(1 << 30) && back < (1 << 30))
-	lite_printf (t, "\tsubq $%lld, %%%%%s\n", (long long) back, gprs[k]);
+	lite_printf (t, "\tleaq %lld(%%%%%s), %%%%%s\n", (long long) -back,
+		     gprs[k], gprs[k]);
     }
 }
 

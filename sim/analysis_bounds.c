@@ -183,7 +183,8 @@ tracked_memory_edges (const struct mca_model *m,
 	      /* The stored register's value reaches the load's users
 		 after what the load's latency has beyond a load's.  */
 	      int full = (int) ld->desc->max_latency;
-	      int rest = full - (int) m->load_latency - 1;
+	      int rest = full
+		- (int) mca_renamed_load_saving (m->load_latency);
 	      lat = (rest > 0 ? rest : 0) - full;
 	    }
 	  if (!renamed || mca_store_data_reg (&src[s % n]))

@@ -275,8 +275,6 @@ void
 mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
 		struct mca_inst *i)
 {
-  if (!lsu->forwarding)
-    return;
   mca_reg data = i->si->may_store ? mca_store_data_reg (i->si) : MCA_REG_NONE;
   if (data)
     i->store_data = mca_addr_value (addrs, data);
@@ -292,8 +290,7 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
       /* The store's data register, if it still holds what was stored,
 	 is what the load reads; the load's own part of its latency goes.
 	 Otherwise the value was renamed long ago: nothing to wait for.  */
-      i->renamed = true;
-      i->latency_adjust = -(int) lsu->load_latency - 1;
+      i->latency_adjust = -(int) mca_renamed_load_saving (lsu->load_latency);
       if (st->data_reg)
 	{
 	  struct mca_sym_value now = mca_addr_value (addrs, st->data_reg);

@@ -91,10 +91,11 @@ void mca_lsu_set_forwarding (struct mca_lsu *lsu, bool memory_renaming,
 			     unsigned load_latency, unsigned forward_cycles,
 			     unsigned forward_fail_cycles);
 
-/* At rename, before I's reads and writes are: the store in flight that
-   load I reads, or the store data it is renamed to (a read of the
-   register added to I); a store's data register's value.  ADDRS: the
-   registers' values before I's writes; I->addr already set.  */
+/* At rename, before I's reads and writes are, on a model with store
+   forwarding (LSU->forwarding): the store in flight that load I reads,
+   or the store data it is renamed to (a read of the register added to
+   I); a store's data register's value.  ADDRS: the registers' values
+   before I's writes; I->addr already set.  */
 void mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
 		     struct mca_inst *i);
 

@@ -20,7 +20,6 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   memset (&i->addr, 0, sizeof i->addr);
   i->fwd_group = i->fwd_iid = 0;
   i->fwd_how = 0;
-  i->renamed = false;
   i->latency_adjust = 0;
   i->used_buffers = si->desc->used_buffers;
   i->lazy = NULL;

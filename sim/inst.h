@@ -95,14 +95,13 @@ struct mca_inst
   /* Memory dependence, found at dispatch (hw_lsu.h): the address of
      its memory operand; for a store, the value of the register it
      stores; for a load, the store in flight it reads (group, iid, how
-     the bytes overlap), or RENAMED when it takes a store's data at
-     rename; cycles added to its latency (a forwarded load's), or taken
-     off (the load's part of a renamed one).  */
+     the bytes overlap); cycles added to its latency (a forwarded
+     load's), or taken off (the load's part of one that takes a store's
+     data at rename).  */
   struct mca_sym_addr addr;
   struct mca_sym_value store_data;
   unsigned fwd_group, fwd_iid;
   unsigned char fwd_how;	/* enum mca_addr_overlap */
-  bool renamed;
   int latency_adjust;
   uint64_t used_buffers;
   struct mca_binding binding;	/* unit of a bound group (dispatch) */

@@ -4,11 +4,12 @@
    plus a known offset, through the updates whose effect it can tell
    (add or subtract an immediate, inc, dec, lea, register copies,
    constants, zeroing idioms).  Any other write gives the register a new
-   root (a register of another class, a new version).  A memory operand's address is then its base's root plus its
-   scaled index's root plus a constant, and two operands whose roots
-   agree can be compared byte for byte: a load of what an older store
-   wrote (a[i + 1] stored, a[i] loaded one iteration later), wholly or in
-   part, is found although the registers changed in between.  Addresses
+   root (a register of another class, a new version).  A memory
+   operand's address is then its base's root plus its scaled index's
+   root plus a constant, and two operands whose roots agree can be
+   compared byte for byte: a load of what an older store wrote (a[i + 1]
+   stored, a[i] loaded one iteration later), wholly or in part, is found
+   although the registers changed in between.  Addresses
    built from unrelated roots (loaded data, results of multiplies) are
    taken to differ, as -noalias assumes.  Offsets are 64-bit arithmetic:
    a 32-bit update's wrap-around is not followed.  */
@@ -114,5 +115,14 @@ bool mca_addr_renamable (const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,
 			 const struct mca_sinst *load,
 			 const struct mca_sym_addr *la);
+
+/* The cycles a load renamed to a store's data takes off its latency,
+   on a model whose loads take LOAD_LATENCY: the load's part (its
+   operation's, for a load-op, stays), never below 0.  */
+static inline unsigned
+mca_renamed_load_saving (unsigned load_latency)
+{
+  return load_latency + 1;
+}
 
 #endif /* MCA_MEM_ADDR_H */

@@ -180,16 +180,30 @@ add_bind (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
-/* The items after TOK in a comma-separated list, or NULL (TOK's comma
-   becomes its end).  */
-static char *
-next_item (char *tok)
+/* The bits of the comma-separated fuse list S, or'ed into *BITS: kinds
+   (mca_fuse_kind), or with CONDITIONS condition codes (bit N: code N).
+   False, naming it, at an item that is neither.  */
+static bool
+parse_fuse_list (struct loader *ld, char *s, bool conditions,
+		 unsigned *bits)
 {
-  char *comma = strchr (tok, ',');
-  if (!comma)
-    return NULL;
-  *comma = 0;
-  return comma + 1;
+  char **items = NULL;
+  size_t n = mca_split (s, ',', &items);
+  bool ok = true;
+  for (size_t k = 0; ok && k < n; k++)
+    {
+      int code = conditions ? mca_condition_code (items[k]) : -1;
+      unsigned bit = !conditions ? mca_fuse_kind (items[k])
+	: code >= 0 ? 1u << code : 0;
+      if (!bit && conditions)
+	ok = fail (ld, "fuse: unknown condition `%s'", items[k]);
+      else if (!bit)
+	ok = fail (ld, "fuse: `%s' is not cmp, test, add, sub, and, or, "
+		   "xor, inc or dec", items[k]);
+      *bits |= bit;
+    }
+  free (items);
+  return ok;
 }
 
 /* `fuse KINDS CONDITIONS reg|mem': KINDS and CONDITIONS comma-separated
@@ -210,26 +224,12 @@ add_fusion (struct loader *ld, char **f, size_t nf)
   if (m->nfusion == MCA_MAX_FUSION_RULES)
     return fail (ld, "more than %d fuse lines", MCA_MAX_FUSION_RULES);
   struct mca_fusion_rule r = {0, 0, strcmp (f[3], "mem") == 0};
-  for (char *tok = f[1], *rest; tok; tok = rest)
-    {
-      rest = next_item (tok);
-      unsigned k = mca_fuse_kind (tok);
-      if (!k)
-	return fail (ld, "fuse: `%s' is not cmp, test, add, sub, and, or, "
-		     "xor, inc or dec", tok);
-      r.kinds |= k;
-    }
+  if (!parse_fuse_list (ld, f[1], false, &r.kinds))
+    return false;
   if (strcmp (f[2], "*") == 0)
     r.conditions = 0xffff;
-  else
-    for (char *tok = f[2], *rest; tok; tok = rest)
-      {
-	rest = next_item (tok);
-	int c = mca_condition_code (tok);
-	if (c < 0)
-	  return fail (ld, "fuse: unknown condition `%s'", tok);
-	r.conditions |= 1u << c;
-      }
+  else if (!parse_fuse_list (ld, f[2], true, &r.conditions))
+    return false;
   m->fusion[m->nfusion++] = r;
   return true;
 }

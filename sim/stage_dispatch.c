@@ -77,9 +77,12 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     p->available_entries = 0;
 
   /* Memory dependence by address, at rename: may add a read to I.  */
-  mca_addr_of (&p->addrs, i->si, &i->addr);
-  mca_lsu_rename (&p->lsu, &p->addrs, i);
-  mca_addr_apply (&p->addrs, i->si);
+  if (p->lsu.forwarding)
+    {
+      mca_addr_of (&p->addrs, i->si, &i->addr);
+      mca_lsu_rename (&p->lsu, &p->addrs, i);
+      mca_addr_apply (&p->addrs, i->si);
+    }
 
   if (i->optimizable_move && mca_regfile_try_eliminate_move (&p->prf, i))
     i->eliminated = true;

@@ -119,15 +119,6 @@ loads_pointer (const struct mca_asm_inst *in)
     || strcmp (in->mnemonic, "mov") == 0;
 }
 
-/* div/idiv with or without an AT&T size suffix (not divss, divpd...).  */
-static bool
-is_integer_division (const char *mnemonic)
-{
-  const char *m = mnemonic[0] == 'i' ? mnemonic + 1 : mnemonic;
-  return strncmp (m, "div", 3) == 0
-    && (m[3] == 0 || (strchr ("bwlq", m[3]) && m[4] == 0));
-}
-
 /* MNEMONIC is STEM with at most an AT&T size suffix.  */
 static bool
 is_op (const char *mnemonic, const char *stem)
@@ -309,7 +300,8 @@ build_body (const char *text, size_t len, struct body *b, char **err)
       if (in->intel)
 	b->intel = true;
       bool branch = asm_is_branch_mnemonic (in->mnemonic);
-      if (is_integer_division (in->mnemonic))
+      /* div/idiv, not divss, divpd...  */
+      if (is_op (in->mnemonic, "div") || is_op (in->mnemonic, "idiv"))
 	b->divides = true;
       if (branch)
 	{
@@ -339,8 +331,7 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	  else if (op->kind == MCA_OPND_MEM)
 	    {
 	      /* lea computes an address: it reads no memory.  */
-	      loads = o + 1 < in->nops
-		&& strncmp (in->mnemonic, "lea", 3) != 0;
+	      loads = o + 1 < in->nops && !is_op (in->mnemonic, "lea");
 	      if (op->mem.base && op->mem.base != MCA_R_RIP)
 		{
 		  note_reg (b, op->mem.base);

@@ -30,6 +30,16 @@
 #define REGION_SIZE (64ull << 30)
 #define MAX_REGIONS 8
 #define PAGE 4096ull
+/* Region K's data start REGION_SKEW_PAGES * K pages past the middle of
+   the region, at page offset 1088 * K.  The pages: regions a power of
+   two apart would give every stream the same linear address above bit
+   35, and Zen 4 predicts its L1 way from a hash of the linear address:
+   lines of two streams in one set then evict each other's prediction
+   (two 32-byte loads from two regions, 1.76 cycles per iteration; 1.07
+   with the regions' page numbers apart, as real arrays' are).  The
+   offsets: streams that walk together stay apart in the set index.  */
+#define REGION_SKEW_PAGES 37
+#define REGION_SKEW_BYTES 1088
 
 /* --- The body ------------------------------------------------------- */
 
@@ -389,6 +399,14 @@ static uint64_t reserve_base;
 static int page_fd = -1;
 static volatile sig_atomic_t faults;
 
+/* The first page of region K's data.  */
+static uint64_t
+region_page (unsigned k)
+{
+  return reserve_base + k * REGION_SIZE + REGION_SIZE / 2
+	 + k * REGION_SKEW_PAGES * PAGE;
+}
+
 static void
 on_fault (int sig, siginfo_t *si, void *ctx)
 {
@@ -435,7 +453,7 @@ static uint64_t
 page_word (const struct body *b, unsigned k, unsigned w)
 {
   if (b->pointer_loads)
-    return reserve_base + k * REGION_SIZE + REGION_SIZE / 2 + 64 * (w % 8);
+    return region_page (k) + 64 * (w % 8);
   /* 16-bit integers: each of 0 to 4095, hashed.  */
   if (b->halfword_loads)
     {
@@ -543,10 +561,15 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
       lite_printf (&t, "\t%s %%%%k%u, %%%%k%u, %%%%k%u\n",
 		   __builtin_cpu_supports ("avx512bw") ? "kxnorq" : "kxnorw",
 		   k, k, k);
-  /* General registers: bases point into their regions, indexes and the
-     rest hold small numbers; %rdx is 0 in a body that divides, so that
-     its divisions do not overflow (elsewhere a 0 would make a stride of
-     %rdx revisit one address every iteration).  */
+  /* General registers: bases point into their regions, indexes hold
+     multiples of 64 and the rest small numbers; %rdx is 0 in a body
+     that divides, so that its divisions do not overflow (elsewhere a 0
+     would make a stride of %rdx revisit one address every iteration).
+     An index that is a multiple of 64 keeps a loop's accesses aligned as
+     they are in a loop that starts at element 0 of an aligned array
+     (with %rax 16, 32-byte loads and stores split cache lines every
+     other access: a copy-and-add of ymm words 1.61 cycles per iteration,
+     1.05 aligned).  */
   unsigned region = 0;
   uint64_t value[MCA_R_COUNT] = {0};
   for (size_t k = 0; k < sizeof gprs / sizeof gprs[0]; k++)
@@ -557,14 +580,15 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
       uint64_t v;
       if (b->base[r] && region < MAX_REGIONS)
 	{
-	  v = reserve_base + region * REGION_SIZE + REGION_SIZE / 2
-	      + (region * 1088) % PAGE;
+	  v = region_page (region) + (region * REGION_SKEW_BYTES) % PAGE;
 	  region++;
 	}
       else if (b->base[r])
 	v = reserve_base + REGION_SIZE / 2 + 2048;
       else if (b->divides && strcmp (gprs[k], "rdx") == 0)
 	v = 0;
+      else if (b->index[r])
+	v = 64 * (k + 1);
       else
 	v = 16 + 8 * k;
       lite_printf (&t, "\tmovabs $%llu, %%%%%s\n", (unsigned long long) v,

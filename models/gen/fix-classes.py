@@ -4,7 +4,9 @@
 usage: fix-classes.py CPU MODEL FIXES > OUT
 
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
-UOPS field (kind slots) or the cycles of the RES field (kind hold) of the
+UOPS field (kind slots), the cycles of the RES field (kind hold) or
+its units (kind reroute: the regex is matched against the class name, a
+TAB and the RES field) of the
 scheduling classes whose name matches its regex, or adds a use of the
 divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
@@ -33,21 +35,56 @@ def is_512_bit(name):
     return bool(zmm) and 'Z128' not in name and 'Z256' not in name
 
 
+def groups_of(model):
+    """The members of each group of MODEL's `group' lines."""
+    members = {}
+    for line in open(model):
+        f = line.rstrip('\n').split('\t')
+        if f[0] == 'group' and len(f) >= 4:
+            members[f[1]] = f[3].split(',')
+    return members
+
+
+def reroute(res, unit, new, members):
+    """RES (a `sched' line's resources, NAME:CYCLES,...), which uses
+    UNIT, with one use of UNIT fewer and one fewer of each group holding
+    UNIT (a resource left with no use goes), and one use of NEW."""
+    out = []
+    for use in res.split(','):
+        name, cycles = use.split(':')
+        cycles = int(cycles)
+        if name == unit or unit in members.get(name, ()):
+            cycles -= 1
+        if cycles > 0:
+            out.append('%s:%d' % (name, cycles))
+    return ','.join(out + ['%s:1' % new])
+
+
 def main():
     cpu, model, fixes = sys.argv[1:4]
+    rows = rows_for(fixes, cpu)
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
-             for f in rows_for(fixes, cpu)]
+             for f in rows if f[2] != 'reroute']
+    reroutes = [(re.compile(f[1]), f[3].split(',')) for f in rows
+                if f[2] == 'reroute']
+    members = groups_of(model)
+    # Resources of the fixes' own, declared after the model's.
+    extra = []
+    for _, (unit, new, units) in reroutes:
+        extra += ['# %s: %s unit(s) that take over uses of %s (class-fixes)'
+                  % (new, units, unit),
+                  'resource\t%s\t%s\t-1' % (new, units)]
+    if any(r[1] == 'divider' for r in rules):
+        extra += ['# Divider: the divide/square-root unit, busy for the '
+                  'reciprocal throughput of each division (class-fixes)',
+                  'resource\tDivider\t1\t-1']
     out, notes = [], []
-    dividers = [r for r in rules if r[1] == 'divider']
-    declared = False
     for line in open(model).read().split('\n'):
         f = line.split('\t')
-        if dividers and not declared and f[0] not in ('resource', 'group') \
+        if extra and f[0] not in ('resource', 'group') \
                 and out and out[-1].split('\t')[0] in ('resource', 'group'):
-            out.append('# Divider: the divide/square-root unit, busy for the '
-                       'reciprocal throughput of each division (class-fixes)')
-            out.append('resource\tDivider\t1\t-1')
-            declared = True
+            out += extra
+            extra = []
         if f[0] == 'sched' and len(f) >= 8:
             name = f[2]
             r = first_rule(rules, ('hold',), name)
@@ -65,6 +102,11 @@ def main():
             if r and f[3] == '0':
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            for regex, (unit, new, _) in reroutes:
+                if unit in [u.split(':')[0] for u in f[5].split(',')] \
+                        and regex.search(name + '\t' + f[5]):
+                    f[5] = reroute(f[5], unit, new, members)
+                    notes.append('%s %s reroute' % (f[1], name[:40]))
             r = first_rule(rules, ('lat', 'chain'), name)
             if r and f[6] != '-' and not is_512_bit(name):
                 lats = f[6].split(',')

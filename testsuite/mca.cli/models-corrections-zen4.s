@@ -2,8 +2,10 @@
 # integer divisions hold the one-unit Divider for their reciprocal
 # throughput as uops.info measured it on Zen 4 (r8 and r16 4, r32 6,
 # r64 7) and take 9 cycles (13 from memory), where LLVM holds ALU0 and
-# the branch units 10-17 cycles and says 11-17.  Other forms keep LLVM's
-# figures (imulq, vdivps, vsqrtsd here).
+# the branch units 10-17 cycles and says 11-17.  Loads into vector
+# registers (vmovups, the load of vaddps) take one of the two FPLoad
+# units instead of LLVM's FP45 store pipes; the store keeps FP45.  Other
+# forms keep LLVM's figures (imulq, vdivps, vsqrtsd here).
 # RUN: -mcpu=znver4 -instruction-tables
 	divb	%cl
 	divw	%cx
@@ -14,3 +16,6 @@
 	imulq	%rax, %rbx
 	vdivps	%ymm0, %ymm1, %ymm2
 	vsqrtsd	%xmm0, %xmm1, %xmm2
+	vmovups	(%rsi), %xmm3
+	vaddps	16(%rsi), %xmm3, %xmm4
+	vmovups	%xmm4, (%rdi)

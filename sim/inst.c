@@ -51,7 +51,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
       w->eliminated = false;
       w->ncopies = 0;
       w->dependent_write = NULL;
-      w->partial_write = NULL;
+      w->partial_write = w->next_partial = NULL;
       w->dependent_write_cycles_left = 0;
       memset (&w->crd, 0, sizeof w->crd);
       w->nusers = 0;
@@ -86,7 +86,12 @@ mca_inst_num_users (const struct mca_inst *i)
 {
   unsigned n = 0;
   for (unsigned d = 0; d < i->ndefs; d++)
-    n += i->defs[d].nusers + (i->defs[d].partial_write != NULL);
+    {
+      n += i->defs[d].nusers;
+      for (const struct mca_write_state *p = i->defs[d].partial_write; p;
+	   p = p->next_partial)
+	n++;
+    }
   return n;
 }
 
@@ -186,9 +191,14 @@ write_on_issued (struct mca_write_state *w, unsigned iid, unsigned latency)
       mca_read_write_start (w->users[u].read, iid, w->reg,
 			    cycles > 0 ? (unsigned) cycles : 0);
     }
-  if (w->partial_write)
-    write_start_event_on_write (w->partial_write, iid, w->reg,
-				(unsigned) w->cycles_left);
+  for (struct mca_write_state *p = w->partial_write; p;)
+    {
+      struct mca_write_state *next = p->next_partial;
+      p->next_partial = NULL;
+      write_start_event_on_write (p, iid, w->reg, (unsigned) w->cycles_left);
+      p = next;
+    }
+  w->partial_write = NULL;
 }
 
 void
@@ -224,6 +234,7 @@ mca_write_add_write_user (struct mca_write_state *w,
 				  w->cycles_left > 0 ? w->cycles_left : 0);
       return;
     }
+  user->next_partial = w->partial_write;
   w->partial_write = user;
   user->dependent_write = w;
 }

@@ -47,7 +47,10 @@ struct mca_write_state
      destination (see mca_regfile_try_eliminate_move).  */
   unsigned ncopies;
   const struct mca_write_state *dependent_write;
-  struct mca_write_state *partial_write;
+  /* Partial writes waiting for this one (a list through NEXT_PARTIAL):
+     after a register copy was eliminated, two partial writes can wait
+     for the same container write.  */
+  struct mca_write_state *partial_write, *next_partial;
   unsigned dependent_write_cycles_left;
   struct mca_crit_dep crd;
   unsigned nusers, cap_users;

@@ -306,6 +306,39 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
     i->latency_adjust = (int) lsu->forward_cycles;
 }
 
+/* Whether store SI writes a general register or an immediate.  */
+static bool
+stores_integer (const struct mca_sinst *si)
+{
+  if (si->may_load)
+    return false;
+  mca_reg data = mca_store_data_reg (si);
+  if (!data)
+    {
+      /* An immediate, or several registers (none of them stored).  */
+      for (unsigned k = 0; k < si->norm.nops; k++)
+	if (si->norm.ops[k].kind == MCA_OPND_REG)
+	  return false;
+      return true;
+    }
+  enum mca_reg_class c = mca_reg_class (data);
+  return c >= MCA_RC_GPR8 && c <= MCA_RC_GPR64;
+}
+
+bool
+mca_lsu_pair_store (struct mca_lsu *lsu, const struct mca_inst *i)
+{
+  if (!lsu->pair_bytes || !i->si->may_store)
+    return false;
+  bool integer = i->addr.known && stores_integer (i->si);
+  bool paired = integer && lsu->pair_open
+    && mca_addr_same_block (&lsu->pair_first, &i->addr, lsu->pair_bytes);
+  lsu->pair_open = integer && !paired;
+  if (lsu->pair_open)
+    lsu->pair_first = i->addr;
+  return paired;
+}
+
 unsigned
 mca_lsu_dispatch (struct mca_lsu *lsu, struct mca_inst *i)
 {

@@ -77,6 +77,13 @@ struct mca_lsu
   unsigned first_store, nstores, cap_stores;
   struct mca_lsu_block *blocks;
   unsigned nblocks, cap_blocks;
+
+  /* Stores that commit in pairs (the model's `storepair'): the block
+     size (0: none), and the last store renamed when it may take a pair's
+     first place.  */
+  unsigned pair_bytes;
+  bool pair_open;
+  struct mca_sym_addr pair_first;
 };
 
 void mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq,
@@ -98,6 +105,12 @@ void mca_lsu_set_forwarding (struct mca_lsu *lsu, bool memory_renaming,
    before I's writes; I->addr already set.  */
 void mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
 		     struct mca_inst *i);
+
+/* At rename, for store I (I->addr set): whether it commits together with
+   the store before it, the two of general registers or immediates in
+   one aligned block of LSU->pair_bytes bytes.  A store takes one pair's
+   place at most.  */
+bool mca_lsu_pair_store (struct mca_lsu *lsu, const struct mca_inst *i);
 
 enum mca_lsu_status
 {

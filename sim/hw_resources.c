@@ -307,12 +307,19 @@ static const struct mca_idesc *
 bound_desc (const struct mca_idesc *d, const struct mca_binding *b,
 	    struct mca_idesc *scratch)
 {
-  if (!b || !b->from)
+  if (!b || (!b->from && !b->drop))
     return d;
   *scratch = *d;
+  scratch->nres = 0;
   for (unsigned i = 0; i < d->nres; i++)
-    if (scratch->res[i].mask == b->from)
-      scratch->res[i].mask = b->to;
+    {
+      struct mca_res_usage u = d->res[i];
+      if (b->drop && u.mask == b->drop)
+	continue;
+      if (b->from && u.mask == b->from)
+	u.mask = b->to;
+      scratch->res[scratch->nres++] = u;
+    }
   return scratch;
 }
 

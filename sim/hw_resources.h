@@ -96,12 +96,15 @@ void mca_resources_reserve_buffers (struct mca_resources *rs,
 void mca_resources_release_buffers (struct mca_resources *rs,
 				    uint64_t buffers);
 
-/* A group use an instruction was bound to one unit of at dispatch (the
-   model's `bind' groups): uses of group mask FROM are uses of unit TO.
-   FROM 0: none.  */
+/* How one instance's resource uses differ from its description's, as
+   decided at dispatch: a group use bound to one unit (the model's `bind'
+   groups): uses of group mask FROM are uses of unit TO (FROM 0: none);
+   uses of resource mask DROP left out (the second store of a pair, the
+   model's `storepair'; 0: none).  */
 struct mca_binding
 {
   uint64_t from, to;
+  uint64_t drop;
 };
 
 /* For D about to dispatch: the binding it gets now (the unit of a bound

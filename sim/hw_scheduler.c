@@ -146,7 +146,8 @@ busy_units (struct mca_scheduler *s, struct availability_memo *m,
   const struct mca_idesc *d = i->si->desc;
   for (unsigned k = 0; k < m->n; k++)
     if (m->v[k].desc == d && m->v[k].binding.from == i->binding.from
-	&& m->v[k].binding.to == i->binding.to)
+	&& m->v[k].binding.to == i->binding.to
+	&& m->v[k].binding.drop == i->binding.drop)
       return m->v[k].busy;
   uint64_t busy = mca_resources_check_availability (&s->res, d, &i->binding);
   if (m->n < sizeof m->v / sizeof m->v[0])

@@ -26,7 +26,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->synced = 0;
   i->sleep_index = 0;
   i->woken = false;
-  i->binding.from = i->binding.to = 0;
+  i->binding.from = i->binding.to = i->binding.drop = 0;
   i->optimizable_move = si->optimizable_move;
   i->eliminated = false;
   i->late_pending = 0;

@@ -279,6 +279,26 @@ mca_addr_same_form (const struct mca_sym_addr *a,
     && (!x->index || x->scale == y->scale) && x->disp == y->disp;
 }
 
+/* The block of BYTES bytes holding byte OFF (floor division: offsets
+   may be negative).  */
+static int64_t
+block_of (int64_t off, unsigned bytes)
+{
+  return (off >= 0 ? off : off - (int64_t) bytes + 1) / (int64_t) bytes;
+}
+
+bool
+mca_addr_same_block (const struct mca_sym_addr *a,
+		     const struct mca_sym_addr *b, unsigned bytes)
+{
+  if (!same_space (a, b) || !a->size || !b->size)
+    return false;
+  int64_t block = block_of (a->off, bytes);
+  return block_of (a->off + a->size - 1, bytes) == block
+    && block_of (b->off, bytes) == block
+    && block_of (b->off + b->size - 1, bytes) == block;
+}
+
 mca_reg
 mca_store_data_reg (const struct mca_sinst *si)
 {

@@ -99,6 +99,12 @@ enum mca_addr_overlap mca_addr_overlap (const struct mca_sym_addr *store,
 bool mca_addr_same_form (const struct mca_sym_addr *a,
 			 const struct mca_sym_addr *b);
 
+/* Whether A and B, of known sizes, lie in one aligned block of BYTES (a
+   power of two) bytes, their common roots taken as aligned to BYTES (as
+   an array's start and an index stepping by whole elements are).  */
+bool mca_addr_same_block (const struct mca_sym_addr *a,
+			  const struct mca_sym_addr *b, unsigned bytes);
+
 /* The register a plain store writes to memory (MCA_REG_NONE for an
    immediate, or when the instruction also loads: its data is its own
    result).  */

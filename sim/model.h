@@ -198,6 +198,14 @@ struct mca_model
   unsigned nbind;
   unsigned bind[MCA_MAX_RATE_LIMITS];
 
+  /* Stores that commit in pairs (`storepair' line): a store of a general
+     register or an immediate right after another such store (no store
+     between) whose bytes lie in the same aligned block of
+     STORE_PAIR_BYTES bytes takes no unit of STORE_PAIR_RES, unless that
+     store took the pair's first place already.  0: none.  */
+  unsigned store_pair_res;
+  unsigned store_pair_bytes;
+
   unsigned nfusion;
   struct mca_fusion_rule fusion[MCA_MAX_FUSION_RULES];
 

@@ -180,6 +180,28 @@ add_bind (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `storepair RES BYTES'.  */
+static bool
+add_store_pair (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 3)
+    return fail (ld, "storepair needs a resource and a block size");
+  unsigned res = mca_model_find_resource (m, f[1]);
+  if (!res)
+    return fail (ld, "storepair needs a resource declared before it, not "
+		 "`%s'", f[1]);
+  unsigned bytes;
+  if (!parse_uint (ld, f[2], &bytes))
+    return false;
+  if (bytes < 2 || bytes > 4096 || (bytes & (bytes - 1)))
+    return fail (ld, "storepair needs a block size that is a power of two "
+		 "from 2 to 4096, not %u", bytes);
+  m->store_pair_res = res;
+  m->store_pair_bytes = bytes;
+  return true;
+}
+
 /* The bits of the comma-separated fuse list S, or'ed into *BITS: kinds
    (mca_fuse_kind), or with CONDITIONS condition codes (bit N: code N).
    False, naming it, at an item that is neither.  */
@@ -803,6 +825,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_rate_limit (ld, f, nf);
   if (strcmp (kw, "bind") == 0)
     return add_bind (ld, f, nf);
+  if (strcmp (kw, "storepair") == 0)
+    return add_store_pair (ld, f, nf);
   if (strcmp (kw, "fuse") == 0)
     return add_fusion (ld, f, nf);
   if (strcmp (kw, "sched") == 0)

@@ -31,6 +31,8 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
     mca_lsu_set_forwarding (&p->lsu, m->memory_renaming != 0,
 			    m->load_latency, m->forward_cycles,
 			    m->forward_fail_cycles);
+  if (m->store_pair_res)
+    p->lsu.pair_bytes = m->store_pair_bytes;
   mca_addr_tracker_init (&p->addrs);
   mca_scheduler_init (&p->hws, m, masks, &p->lsu);
 

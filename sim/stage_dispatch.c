@@ -76,11 +76,15 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
       || (i->si->taken_branch && p->model->taken_branch_ends_group))
     p->available_entries = 0;
 
-  /* Memory dependence by address, at rename: may add a read to I.  */
-  if (p->lsu.forwarding)
+  /* Memory dependence by address, at rename: may add a read to I; a
+     store may commit with the one before it.  */
+  if (p->lsu.forwarding || p->lsu.pair_bytes)
     {
       mca_addr_of (&p->addrs, i->si, &i->addr);
-      mca_lsu_rename (&p->lsu, &p->addrs, i);
+      if (p->lsu.forwarding)
+	mca_lsu_rename (&p->lsu, &p->addrs, i);
+      if (mca_lsu_pair_store (&p->lsu, i))
+	i->binding.drop = p->masks->mask[p->model->store_pair_res];
       mca_addr_apply (&p->addrs, i->si);
     }
 

@@ -4,9 +4,9 @@
 usage: fix-classes.py CPU MODEL FIXES > OUT
 
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
-UOPS field (kind slots), the cycles of the RES field (kind hold) or
-its units (kind reroute: the regex is matched against the class name, a
-TAB and the RES field) of the
+UOPS field (kind slots), the cycles of the RES field (kinds hold, set)
+or its units (kind reroute; for set and reroute the regex is matched
+against the class name, a TAB and the RES field) of the
 scheduling classes whose name matches its regex, or adds a use of the
 divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
@@ -64,9 +64,11 @@ def main():
     cpu, model, fixes = sys.argv[1:4]
     rows = rows_for(fixes, cpu)
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
-             for f in rows if f[2] != 'reroute']
+             for f in rows if f[2] not in ('reroute', 'set')]
     reroutes = [(re.compile(f[1]), f[3].split(',')) for f in rows
                 if f[2] == 'reroute']
+    sets = [(re.compile(f[1]), f[3].split(':')) for f in rows
+            if f[2] == 'set']
     members = groups_of(model)
     # Resources of the fixes' own, declared after the model's.
     extra = []
@@ -102,6 +104,14 @@ def main():
             if r and f[3] == '0':
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            for regex, (unit, cycles) in sets:
+                if unit in [u.split(':')[0] for u in f[5].split(',')] \
+                        and regex.search(name + '\t' + f[5]):
+                    f[5] = ','.join(
+                        u if u.split(':')[0] != unit else '%s:%s' % (unit,
+                                                                   cycles)
+                        for u in f[5].split(','))
+                    notes.append('%s %s set' % (f[1], name[:40]))
             for regex, (unit, new, _) in reroutes:
                 if unit in [u.split(':')[0] for u in f[5].split(',')] \
                         and regex.search(name + '\t' + f[5]):

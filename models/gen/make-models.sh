@@ -46,6 +46,8 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   python3 "$here/add-fusion.py" "$cpu" "$out" "$here/fusion" > "$out.tmp"
   mv "$out.tmp" "$out"
+  python3 "$here/add-store-pairs.py" "$cpu" "$out" "$here/store-pairs" > "$out.tmp"
+  mv "$out.tmp" "$out"
   idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$here/core-params")
   if [ -n "$idioms" ]; then
     python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"

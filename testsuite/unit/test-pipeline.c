@@ -201,6 +201,51 @@ test_move_elimination (void)
   CHECK (c > 1.0 && c < 2.0);
 }
 
+/* Stores committed in pairs (`storepair', on btver2's one store unit):
+   two stores of general registers next to each other, in one aligned
+   32-byte block, take one commit; vector stores, stores 32 bytes apart
+   and a third store do not pair.  */
+static void
+test_store_pairs (void)
+{
+  static const char model[] =
+    "base\tbtver2\nmodel\tbtver2-pairs\nstorepair\tJSAGU\t32\n";
+  static const char pair[] = "movq %rax, (%rdi)\nmovq %rbx, 8(%rdi)\n";
+  static const char apart[] = "movq %rax, (%rdi)\nmovq %rbx, 32(%rdi)\n";
+  static const char vector[] =
+    "movsd %xmm0, (%rdi)\nmovsd %xmm1, 8(%rdi)\n";
+  static const char three[] =
+    "movq %rax, (%rdi)\nmovq %rbx, 8(%rdi)\nmovq %rcx, 16(%rdi)\n";
+  /* The index steps between iterations: the pair is still one block
+     (1.5 cycles: btver2 dispatches two instructions a cycle).  */
+  static const char stepping[] =
+    "movl %eax, (%rdi,%rcx)\nmovl %eax, 4(%rdi,%rcx)\naddq $8, %rcx\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 200;
+  o.cpu = "btver2";
+  CHECK (near (rate (pair, &o, NULL), 2.0));
+  CHECK (near (rate (pair, &o, model), 1.0));
+  CHECK (near (rate (apart, &o, model), 2.0));
+  CHECK (near (rate (vector, &o, model), 2.0));
+  CHECK (near (rate (three, &o, model), 1.5));
+  CHECK (near (rate (stepping, &o, NULL), 2.0));
+  CHECK (near (rate (stepping, &o, model), 1.5));
+  struct mca_result r;
+  static const char bad_size[] =
+    "base\tbtver2\nmodel\tb\nstorepair\tJSAGU\t24\n";
+  static const char bad_res[] =
+    "base\tbtver2\nmodel\tb\nstorepair\tJNope\t32\n";
+  set_model (&o, bad_size);
+  CHECK (run (pair, &o, &r) == 1);
+  CHECK (has_diag (&r, "storepair needs a block size that is a power of two"));
+  mca_result_free (&r);
+  set_model (&o, bad_res);
+  CHECK (run (pair, &o, &r) == 1);
+  CHECK (has_diag (&r, "not `JNope'"));
+  mca_result_free (&r);
+}
+
 /* Dependencies through memory, from the addresses (a btver2 model with
    store-forwarding: loads 3 cycles, imulq 6, stores 1; forwarding 2
    cycles more; a failed forwarding 10 cycles after the store retires).
@@ -521,6 +566,7 @@ main (void)
   test_load_op_split ();
   test_move_elimination ();
   test_store_forwarding ();
+  test_store_pairs ();
   test_macro_fusion ();
   test_model_override ();
   test_errors ();

@@ -105,12 +105,16 @@ def main():
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             for regex, (unit, cycles) in sets:
-                if unit in [u.split(':')[0] for u in f[5].split(',')] \
-                        and regex.search(name + '\t' + f[5]):
+                if f[5] != '-' and regex.search(name + '\t' + f[5]):
+                    uses = f[5].split(',')
+                    if unit not in [u.split(':')[0] for u in uses]:
+                        uses.append('%s:0' % unit)
                     f[5] = ','.join(
                         u if u.split(':')[0] != unit else '%s:%s' % (unit,
                                                                    cycles)
-                        for u in f[5].split(','))
+                        for u in uses
+                        if u.split(':')[0] != unit or int(cycles)) or '-'
+
                     notes.append('%s %s set' % (f[1], name[:40]))
             for regex, (unit, new, _) in reroutes:
                 if unit in [u.split(':')[0] for u in f[5].split(',')] \

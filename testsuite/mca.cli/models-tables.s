@@ -3,15 +3,14 @@
 # width are corrected: restores LLVM's where the reciprocal
 # throughput of resource-less forms shows it): uops, latency,
 # reciprocal throughput and resource cycles of a sample of forms.
-# (alderlake, sapphirerapids and znver4 carry corrections of their own:
-# models-corrections-adl.s, models-corrections.s,
-# models-corrections-zen4.s.)
+# (alderlake, sapphirerapids, znver3 and znver4 carry corrections of
+# their own: models-corrections-adl.s, models-corrections.s,
+# models-corrections-zen3.s, models-corrections-zen4.s.)
 # GOLDEN: llvm-mca-19
 # RUN-haswell: -mcpu=haswell -instruction-tables
 # RUN-skylake: -mcpu=skylake -instruction-tables
 # RUN-skx: -mcpu=skylake-avx512 -instruction-tables
 # RUN-icx: -mcpu=icelake-server -instruction-tables
-# RUN-znver3: -mcpu=znver3 -instruction-tables
 	addq	%rax, %rbx
 	addq	$8, %rdi
 	imulq	%rax, %rbx

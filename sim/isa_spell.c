@@ -116,13 +116,29 @@ implied_suffix (const struct isa_work *w)
   return s;
 }
 
+/* `rep bsf' is the encoding of TZCNT (F3 0F BC), which GCC writes for
+   __builtin_ctz where it may not assume BMI1 (the result is BSF's for a
+   nonzero operand): a core with BMI1, every one modelled here, runs it as
+   TZCNT.  */
+static void
+rep_bsf_spelling (const struct isa_work *w, struct isa_spellings *ms)
+{
+  const char *mn = w->mnemonic;
+  size_t len = strlen (mn);
+  if ((w->prefixes & MCA_PFX_REP) && strncmp (mn, "bsf", 3) == 0
+      && (len == 3 || (len == 4 && is_suffix (mn[3]))))
+    add_mn (ms, "tzcnt", mn + 3);
+}
+
 /* Every spelling to try for W in the AT&T table (SUFFIXES) or the Intel
-   one: as written, aliases, then with a size suffix added or removed.  */
+   one: as written (`rep bsf' as tzcnt), aliases, then with a size suffix
+   added or removed.  */
 void
 isa_spellings (const struct isa_work *w, bool suffixes,
 	       struct isa_spellings *ms)
 {
   ms->n = 0;
+  rep_bsf_spelling (w, ms);
   add_mn (ms, w->mnemonic, "");
   alias_spellings (w->mnemonic, ms);
   if (!suffixes)

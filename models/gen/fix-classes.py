@@ -4,7 +4,7 @@
 usage: fix-classes.py CPU MODEL FIXES > OUT
 
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
-UOPS field (kind slots), the cycles of the RES field (kinds hold, set)
+UOPS field (kinds slots, uops), the cycles of the RES field (kinds hold, set)
 or its units (kind reroute; for set and reroute the regex is matched
 against the class name, a TAB and the RES field) of the
 scheduling classes whose name matches its regex, or adds a use of the
@@ -31,7 +31,7 @@ def first_rule(rules, kinds, name):
 def is_512_bit(name):
     """Whether class NAME is of 512-bit forms (Z, not Z128/Z256)."""
     zmm = re.search(r'Z(rr|rm|r|m|_|$)', name) or \
-        re.search(r'Z(?!128|256)\d*', name.split('_')[0][-5:])
+        re.search(r'Z(?!128|256)\d*(Ld)?$', name.split('_')[0][-6:])
     return bool(zmm) and 'Z128' not in name and 'Z256' not in name
 
 
@@ -102,6 +102,10 @@ def main():
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             r = first_rule(rules, ('slots',), name)
             if r and f[3] == '0':
+                f[3] = str(r[2])
+                notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            r = first_rule(rules, ('uops',), name)
+            if r:
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             for regex, (unit, cycles) in sets:

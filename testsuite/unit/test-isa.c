@@ -132,7 +132,7 @@ test_load_errors (void)
 static void
 test_table (void)
 {
-  CHECK (mca_isa_nforms (isa) == 48);
+  CHECK (mca_isa_nforms (isa) == 52);
   const struct mca_isa_form *f = mca_isa_find_opcode (isa, "ADD32mi8");
   CHECK (f && f->id < mca_isa_nforms (isa) && mca_isa_form (isa, f->id) == f);
   CHECK_STR (f->opcode, "ADD32mi8");
@@ -237,6 +237,11 @@ test_match (void)
   CHECK_STR (opcode ("sall %eax"), "SHL32r1");
   CHECK_STR (opcode ("sall %cl, %eax"), "SHL32rCL");
   CHECK_STR (opcode ("fildq (%rax)"), "ILD_F64m");
+  /* `rep bsf' is TZCNT's encoding (GCC's __builtin_ctz without BMI1).  */
+  CHECK_STR (opcode ("rep bsfl %ecx, %edx"), "TZCNT32rr");
+  CHECK_STR (opcode ("rep bsf %rcx, %rdx"), "TZCNT64rr");
+  CHECK_STR (opcode ("bsfl %ecx, %edx"), "BSF32rr");
+  CHECK_STR (intel_opcode ("rep bsf edx, DWORD PTR [rsi]"), "TZCNT32rm");
 
   /* AVX-512.  */
   CHECK_STR (opcode ("vaddps %zmm1, %zmm2, %zmm3{%k1}{z}"), "VADDPSZrrkz");

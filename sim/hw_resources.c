@@ -64,6 +64,12 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 	}
     }
   rs->available_units = rs->unit_mask;
+  for (unsigned g = 0; g < m->nbind; g++)
+    if (m->bind_policy[g] == MCA_BIND_TURN)
+      {
+	uint64_t group = masks->mask[m->bind[g]];
+	rs->bound_units |= group ^ (1ull << mca_state_index (group));
+      }
   for (unsigned i = 0; i < m->nrate_limits; i++)
     {
       struct mca_rate_window *w = &rs->limits[rs->nlimits++];
@@ -148,7 +154,13 @@ select_pipe (struct mca_resources *rs, uint64_t res)
   struct mca_resource_state *s = state_of (rs, res);
   if (!s->is_group && mca_popcount64 (s->size_mask) == 1)
     return (struct mca_resource_ref) {res, s->ready_mask};
-  uint64_t sub = rr_select (s, s->ready_mask);
+  /* A group sharing units with a group bound in turn (a branch unit
+     beside ALU0) takes its other units first: the bound instructions
+     were given theirs at dispatch.  */
+  uint64_t ready = s->ready_mask;
+  if (s->is_group && (ready & ~rs->bound_units))
+    ready &= ~rs->bound_units;
+  uint64_t sub = rr_select (s, ready);
   if (s->is_group)
     return select_pipe (rs, sub);
   return (struct mca_resource_ref) {res, sub};
@@ -271,14 +283,30 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
   for (unsigned g = 0; g < m->nbind && !b->from; g++)
     {
       uint64_t group = rs->masks->mask[m->bind[g]];
+      uint64_t units = group ^ (1ull << mca_state_index (group));
       for (unsigned i = 0; i < d->nres && !b->from; i++)
 	if (d->res[i].mask == group && d->res[i].cycles && !d->res[i].reserved)
 	  b->from = group;
+      /* An instruction that also names some of the units (a multiply:
+	 ALU1, and the group as LLVM's models list it) runs on those: it
+	 is not bound.  */
+      for (unsigned i = 0; i < d->nres && b->from; i++)
+	if (d->res[i].mask != group && (d->res[i].mask & units)
+	    && !(d->res[i].mask & ~group))
+	  b->from = 0;
       if (!b->from)
 	continue;
+      if (m->bind_policy[g] == MCA_BIND_TURN)
+	{
+	  /* The first member not given in this round.  */
+	  uint64_t left = units & ~rs->bind_given[g];
+	  if (!left)
+	    left = units;
+	  b->to = left & -left;
+	  units = 0;
+	}
       /* The member whose station has most room; units without a
 	 station count as always roomy.  */
-      uint64_t units = group ^ (1ull << mca_state_index (group));
       long best_room = -1;
       while (units)
 	{
@@ -299,6 +327,38 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 	buffers |= b->to;
     }
   return buffers;
+}
+
+void
+mca_resources_note_dispatch (struct mca_resources *rs,
+			     const struct mca_idesc *d,
+			     const struct mca_binding *b)
+{
+  const struct mca_model *m = rs->model;
+  for (unsigned g = 0; g < m->nbind; g++)
+    {
+      if (m->bind_policy[g] != MCA_BIND_TURN)
+	continue;
+      uint64_t group = rs->masks->mask[m->bind[g]];
+      uint64_t units = group ^ (1ull << mca_state_index (group));
+      if (b && b->from == group)
+	{
+	  /* The binding took the first unit of a new round when every
+	     unit had been given.  */
+	  if ((rs->bind_given[g] & units) == units)
+	    rs->bind_given[g] = 0;
+	  rs->bind_given[g] |= b->to;
+	  continue;
+	}
+      /* Bound to one of these units through another group, or needing
+	 one alone.  */
+      if (b && b->from && (b->to & units))
+	rs->bind_given[g] |= b->to;
+      for (unsigned i = 0; i < d->nres; i++)
+	if (mca_popcount64 (d->res[i].mask) == 1 && (d->res[i].mask & units)
+	    && d->res[i].cycles)
+	  rs->bind_given[g] |= d->res[i].mask;
+    }
 }
 
 /* D's resource uses with a binding applied, in SCRATCH; D itself when

@@ -74,6 +74,11 @@ struct mca_resources
   unsigned nbusy, cap_busy;
   struct mca_busy_resource *busy;	/* in insertion order */
 
+  /* Units of each bind group given to an instruction in the current
+     round (MCA_BIND_TURN); the units of all groups bound in turn.  */
+  uint64_t bind_given[MCA_MAX_RATE_LIMITS];
+  uint64_t bound_units;
+
   /* Issue-rate limits (model `ratelimit' lines): instructions issued to
      MASK in each of the last WINDOW cycles, a ring indexed by POS.  */
   unsigned nlimits;
@@ -108,11 +113,20 @@ struct mca_binding
 };
 
 /* For D about to dispatch: the binding it gets now (the unit of a bound
-   group whose station has most free entries, the first on a tie) and the
-   buffers it then uses, from BUFFERS, its unbound ones.  */
+   group its policy picks: the one whose station has most free entries,
+   the first on a tie; or the first not given in the current round) and
+   the buffers it then uses, from BUFFERS, its unbound ones.  */
 uint64_t mca_resources_bind (const struct mca_resources *rs,
 			     const struct mca_idesc *d, uint64_t buffers,
 			     struct mca_binding *b);
+
+/* D, bound by B, dispatched: the units it takes of groups bound in turn
+   are given in the current round (a unit D is bound to through another
+   group, or needs alone, too); all of a group given, the next binding
+   starts a new round.  */
+void mca_resources_note_dispatch (struct mca_resources *rs,
+				  const struct mca_idesc *d,
+				  const struct mca_binding *b);
 
 /* Mask of busy units/groups preventing D (bound by B, or NULL) from
    issuing now, 0 if none.  */

@@ -82,8 +82,11 @@ bool
 mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
 {
   if (s->res.model->nbind)
-    i->used_buffers = mca_resources_bind (&s->res, i->si->desc,
-					  i->used_buffers, &i->binding);
+    {
+      i->used_buffers = mca_resources_bind (&s->res, i->si->desc,
+					    i->used_buffers, &i->binding);
+      mca_resources_note_dispatch (&s->res, i->si->desc, &i->binding);
+    }
   mca_resources_reserve_buffers (&s->res, i->used_buffers);
   bool mem = mca_inst_is_memop (i);
   if (mem)

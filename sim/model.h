@@ -197,6 +197,13 @@ struct mca_model
      (`bind' lines).  */
   unsigned nbind;
   unsigned bind[MCA_MAX_RATE_LIMITS];
+  /* How each bind group's unit is chosen (`bind GROUP POLICY').  */
+  enum mca_bind_policy
+  {
+    MCA_BIND_ROOM,		/* the unit whose station has most room */
+    MCA_BIND_TURN		/* the units in turn, in dispatch order:
+				   the first not given in this round */
+  } bind_policy[MCA_MAX_RATE_LIMITS];
 
   /* Stores that commit in pairs (`storepair' line): a store of a general
      register or an immediate right after another such store (no store

@@ -161,7 +161,7 @@ add_rate_limit (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
-/* `bind GROUP'.  */
+/* `bind GROUP [room|turn]'.  */
 static bool
 add_bind (struct loader *ld, char **f, size_t nf)
 {
@@ -171,12 +171,19 @@ add_bind (struct loader *ld, char **f, size_t nf)
   unsigned res = mca_model_find_resource (m, f[1]);
   if (!res || !m->res[res].is_group)
     return fail (ld, "bind needs a group declared before it, not `%s'", f[1]);
-  for (unsigned i = 0; i < m->nbind; i++)
-    if (m->bind[i] == res)
-      return true;
-  if (m->nbind == MCA_MAX_RATE_LIMITS)
+  enum mca_bind_policy policy = MCA_BIND_ROOM;
+  if (nf >= 3 && strcmp (f[2], "turn") == 0)
+    policy = MCA_BIND_TURN;
+  else if (nf >= 3 && strcmp (f[2], "room") != 0)
+    return fail (ld, "bind: unknown policy `%s' (room or turn)", f[2]);
+  unsigned i;
+  for (i = 0; i < m->nbind && m->bind[i] != res; i++)
+    ;
+  if (i == m->nbind && m->nbind == MCA_MAX_RATE_LIMITS)
     return fail (ld, "more than %d bind lines", MCA_MAX_RATE_LIMITS);
-  m->bind[m->nbind++] = res;
+  if (i == m->nbind)
+    m->bind[m->nbind++] = res;
+  m->bind_policy[i] = policy;
   return true;
 }
 

@@ -46,7 +46,7 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   python3 "$here/add-fusion.py" "$cpu" "$out" "$here/fusion" > "$out.tmp"
   mv "$out.tmp" "$out"
-  python3 "$here/add-store-pairs.py" "$cpu" "$out" "$here/store-pairs" > "$out.tmp"
+  python3 "$here/add-rules.py" "$cpu" "$out" "$here/rules" > "$out.tmp"
   mv "$out.tmp" "$out"
   idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$here/core-params")
   if [ -n "$idioms" ]; then

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""add-rules.py - write a CPU's rules beyond LLVM's model into its model.
+
+usage: add-rules.py CPU MODEL TABLE > OUT
+
+Each row of TABLE (models/gen/rules) for CPU, after a comment naming its
+source:
+  storepair RES BYTES  a `storepair' line (models/FORMAT) right behind
+                       the declaration of RES;
+  station UNIT N       the BUFFER field of `resource UNIT' becomes N (a
+                       reservation station of N entries);
+  bind GROUP POLICY    a `bind' line right behind the declaration of
+                       GROUP.
+Lines of these kinds the model had, and their comments, are dropped
+first; a row naming an undeclared resource is an error.
+"""
+import sys
+
+from fixes_table import rows_for
+
+KINDS = ('storepair', 'station', 'bind')
+
+
+def declaration(lines, name):
+    """The index of the `resource' or `group' line declaring NAME."""
+    for k, ln in enumerate(lines):
+        if ln.split('\t')[:2] in (['resource', name], ['group', name]):
+            return k
+    return None
+
+
+def main():
+    cpu, model, table = sys.argv[1:4]
+    rows = rows_for(table, cpu)
+    lines = [ln for ln in open(model).read().split('\n')
+             if ln.split('\t')[0] not in ('storepair', 'bind')
+             and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
+    for f in rows:
+        kind, name, arg, source = f[1], f[2], f[3], f[4]
+        k = declaration(lines, name)
+        if kind not in KINDS or k is None:
+            sys.exit('add-rules: %s: bad row %s %s (unknown kind or no '
+                     'resource)' % (cpu, kind, name))
+        comment = '# %s: %s' % (kind, source)
+        if kind == 'station':
+            g = lines[k].split('\t')
+            g[3] = arg
+            lines[k:k + 1] = [comment, '\t'.join(g)]
+        else:
+            lines[k + 1:k + 1] = [comment, '%s\t%s\t%s' % (kind, name, arg)]
+    sys.stdout.write('\n'.join(lines))
+    print('add-rules: %s: %d rules' % (cpu, len(rows)), file=sys.stderr)
+
+
+if __name__ == '__main__':
+    main()

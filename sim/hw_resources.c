@@ -274,6 +274,27 @@ mca_resources_release_buffers (struct mca_resources *rs, uint64_t buffers)
     }
 }
 
+/* Of UNITS, the one whose station has most room, the first on a tie;
+   units without a station count as always roomy.  */
+static uint64_t
+roomiest_unit (const struct mca_resources *rs, uint64_t units)
+{
+  uint64_t best = 0;
+  long best_room = -1;
+  for (; units; units &= units - 1)
+    {
+      uint64_t unit = units & -units;
+      const struct mca_resource_state *s = cstate_of (rs, unit);
+      long room = s->buffer > 0 ? (long) s->available_slots : 1L << 30;
+      if (room > best_room)
+	{
+	  best_room = room;
+	  best = unit;
+	}
+    }
+  return best;
+}
+
 uint64_t
 mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 		    uint64_t buffers, struct mca_binding *b)
@@ -300,26 +321,10 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 	{
 	  /* The first member not given in this round.  */
 	  uint64_t left = units & ~rs->bind_given[g];
-	  if (!left)
-	    left = units;
-	  b->to = left & -left;
-	  units = 0;
+	  b->to = left ? left & -left : units & -units;
 	}
-      /* The member whose station has most room; units without a
-	 station count as always roomy.  */
-      long best_room = -1;
-      while (units)
-	{
-	  uint64_t unit = units & -units;
-	  units ^= unit;
-	  const struct mca_resource_state *s = cstate_of (rs, unit);
-	  long room = s->buffer > 0 ? (long) s->available_slots : 1L << 30;
-	  if (room > best_room)
-	    {
-	      best_room = room;
-	      b->to = unit;
-	    }
-	}
+      else
+	b->to = roomiest_unit (rs, units);
       const struct mca_resource_state *gs = cstate_of (rs, group);
       if (gs->buffer >= 0)
 	buffers &= ~(1ull << mca_state_index (group));

@@ -120,15 +120,6 @@ top_reg (mca_reg r)
   return r;
 }
 
-/* A move of 8 bytes from memory (a pointer may be what it loads; a
-   sign- or zero-extended 32-bit value such as movslq's is an index).  */
-static bool
-loads_pointer (const struct mca_asm_inst *in)
-{
-  return strcmp (in->mnemonic, "movq") == 0
-    || strcmp (in->mnemonic, "mov") == 0;
-}
-
 /* MNEMONIC is STEM with at most an AT&T size suffix.  */
 static bool
 is_op (const char *mnemonic, const char *stem)
@@ -136,6 +127,15 @@ is_op (const char *mnemonic, const char *stem)
   size_t n = strlen (stem);
   return strncmp (mnemonic, stem, n) == 0
     && (mnemonic[n] == 0 || (strchr ("bwlq", mnemonic[n]) && !mnemonic[n + 1]));
+}
+
+/* IN, whose destination is a 64-bit register, moves 8 bytes from memory:
+   a pointer may be what it loads (a sign- or zero-extended 32-bit value,
+   movslq's, is an index).  */
+static bool
+loads_pointer (const struct mca_asm_inst *in)
+{
+  return is_op (in->mnemonic, "mov");
 }
 
 /* Instructions that write general registers they do not name, or more

@@ -45,6 +45,22 @@ def groups_of(model):
     return members
 
 
+def names_of(res):
+    """The resources RES (a `sched' line's NAME:CYCLES,...) uses."""
+    return [u.split(':')[0] for u in res.split(',')]
+
+
+def set_use(res, unit, cycles):
+    """RES with UNIT's use taking CYCLES (a string) cycles: added when RES
+    has none, removed when CYCLES is 0; `-' when no use is left."""
+    out = [u if u.split(':')[0] != unit else '%s:%s' % (unit, cycles)
+           for u in res.split(',')
+           if u.split(':')[0] != unit or int(cycles)]
+    if unit not in names_of(res) and int(cycles):
+        out.append('%s:%s' % (unit, cycles))
+    return ','.join(out) or '-'
+
+
 def reroute(res, unit, new, members):
     """RES (a `sched' line's resources, NAME:CYCLES,...), which uses
     UNIT, with one use of UNIT fewer and one fewer of each group holding
@@ -110,18 +126,10 @@ def main():
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             for regex, (unit, cycles) in sets:
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
-                    uses = f[5].split(',')
-                    if unit not in [u.split(':')[0] for u in uses]:
-                        uses.append('%s:0' % unit)
-                    f[5] = ','.join(
-                        u if u.split(':')[0] != unit else '%s:%s' % (unit,
-                                                                   cycles)
-                        for u in uses
-                        if u.split(':')[0] != unit or int(cycles)) or '-'
-
+                    f[5] = set_use(f[5], unit, cycles)
                     notes.append('%s %s set' % (f[1], name[:40]))
             for regex, (unit, new, _) in reroutes:
-                if unit in [u.split(':')[0] for u in f[5].split(',')] \
+                if unit in names_of(f[5]) \
                         and regex.search(name + '\t' + f[5]):
                     f[5] = reroute(f[5], unit, new, members)
                     notes.append('%s %s reroute' % (f[1], name[:40]))

@@ -7,13 +7,36 @@ Each row of FIXES for CPU gives the instances of the opcodes matching its
 regex that satisfy its WHEN (an opx condition, models/FORMAT) the
 scheduling class named in the row: an `opx' line after the opcode's op
 line, or the existing opx line with that WHEN rewritten.  The class is
-the first `sched' line of that name.  The number of lines written or
-changed goes to stderr.
+the first `sched' line of that name.  A name NAME+RES:N[+RES:N...] is a
+class derived from NAME with those resource uses added (NAME's other
+fields unchanged), declared after NAME's line under the next free ID the
+first time a row asks for it.  The number of lines written or changed
+goes to stderr.
 """
 import re
 import sys
 
 from fixes_table import rows_for
+
+
+def derive_class(model, lines, ids, name):
+    """LINES with the class NAME (BASE+RES:N+...) declared after BASE's
+    line, its ID recorded in IDS."""
+    base, *extra = name.split('+')
+    if base not in ids or not extra or \
+            not all(re.fullmatch(r'[A-Za-z0-9_]+:\d+', e) for e in extra):
+        sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
+    new_id = str(1 + max(int(i) for i in ids.values()))
+    out = []
+    for ln in lines:
+        out.append(ln)
+        f = ln.split('\t')
+        if f[0] == 'sched' and f[1] == ids[base]:
+            res = [] if f[5] == '-' else f[5].split(',')
+            out.append('\t'.join(f[:1] + [new_id, name] + f[3:5]
+                                  + [','.join(res + extra)] + f[6:]))
+    ids[name] = new_id
+    return out
 
 
 def main():
@@ -27,7 +50,7 @@ def main():
             ids.setdefault(f[2], f[1])
     for _, _, name in rules:
         if name not in ids:
-            sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
+            lines = derive_class(model, lines, ids, name)
     out = []
     changes = 0
     k = 0

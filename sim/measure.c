@@ -676,59 +676,84 @@ cmp_double (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-/* Ticks per copy of B: min and median over RUNS pairs of runs with N1
-   and N2 iterations (their difference cancels the fixed costs).  */
-static int
-time_body (const struct body *b, const char *counter, unsigned copies,
-	   unsigned runs, double *min, double *median, int *timed_faults,
-	   char **err)
+/* A body compiled for timing: two functions of N1 and N2 iterations
+   over COPIES copies (their difference cancels the fixed costs), the
+   rdtsc pairs they write, and each run's ticks.  */
+struct timed
 {
-  static uint64_t out1[2], out2[2];
-  const uint64_t n1 = 50, n2 = 250;
-  gcc_jit_result *r1 = NULL, *r2 = NULL;
-  void (*f1) (void) = (void (*) (void)) compile_run (b, counter, copies, n1,
-						      out1, &r1, err);
-  void (*f2) (void) = f1 ? (void (*) (void)) compile_run (b, counter, copies,
-							   n2, out2, &r2, err)
-			 : NULL;
-  if (!f1 || !f2)
+  gcc_jit_result *r1, *r2;
+  void (*f1) (void), (*f2) (void);
+  uint64_t out1[2], out2[2];
+  double *t1, *t2;
+  unsigned copies, nruns;
+};
+
+enum { TIMED_N1 = 50, TIMED_N2 = 250 };
+
+static void
+timed_release (struct timed *t)
+{
+  if (t->r1)
+    gcc_jit_result_release (t->r1);
+  if (t->r2)
+    gcc_jit_result_release (t->r2);
+  free (t->t1);
+  free (t->t2);
+  memset (t, 0, sizeof *t);
+}
+
+/* Compile B for RUNS timed runs into T and warm it up: map the pages,
+   train the predictors, let the clock settle (dense vector code starts
+   throttled).  */
+static int
+timed_prepare (struct timed *t, const struct body *b, const char *counter,
+	       unsigned copies, unsigned runs, char **err)
+{
+  memset (t, 0, sizeof *t);
+  t->copies = copies;
+  t->f1 = (void (*) (void)) compile_run (b, counter, copies, TIMED_N1,
+					 t->out1, &t->r1, err);
+  if (t->f1)
+    t->f2 = (void (*) (void)) compile_run (b, counter, copies, TIMED_N2,
+					   t->out2, &t->r2, err);
+  if (!t->f1 || !t->f2)
     {
-      if (r1)
-	gcc_jit_result_release (r1);
-      if (r2)
-	gcc_jit_result_release (r2);
+      timed_release (t);
       return 1;
     }
-  /* Warm up: map the pages, train the predictors, let the clock settle
-     (dense vector code starts throttled).  */
+  t->t1 = XNEWVEC (double, runs);
+  t->t2 = XNEWVEC (double, runs);
   uint64_t start = __builtin_ia32_rdtsc ();
   do
-    f2 ();
+    t->f2 ();
   while (__builtin_ia32_rdtsc () - start < 30000000ull);
-  /* The minimum of each count's times filters interruptions and other
-     noise out of each separately; their difference is the body's cost
-     (a difference per run would turn noise in the short run into a
-     too-small, even negative, figure).  */
-  double *t1 = XNEWVEC (double, runs), *t2 = XNEWVEC (double, runs);
-  int f0 = faults;
-  for (unsigned k = 0; k < runs; k++)
-    {
-      f1 ();
-      f2 ();
-      t1[k] = (double) (out1[1] - out1[0]);
-      t2[k] = (double) (out2[1] - out2[0]);
-    }
-  *timed_faults = faults - f0;
-  qsort (t1, runs, sizeof *t1, cmp_double);
-  qsort (t2, runs, sizeof *t2, cmp_double);
-  double per = (double) (n2 - n1) * copies;
-  *min = (t2[0] - t1[0]) / per;
-  *median = (t2[runs / 2] - t1[runs / 2]) / per;
-  free (t1);
-  free (t2);
-  gcc_jit_result_release (r1);
-  gcc_jit_result_release (r2);
   return 0;
+}
+
+/* One timed run of each of T's functions.  */
+static void
+timed_run (struct timed *t)
+{
+  t->f1 ();
+  t->f2 ();
+  t->t1[t->nruns] = (double) (t->out1[1] - t->out1[0]);
+  t->t2[t->nruns] = (double) (t->out2[1] - t->out2[0]);
+  t->nruns++;
+}
+
+/* Ticks per copy over T's runs: the minimum and the median.  The minimum
+   of each function's times filters interruptions and other noise out of
+   each separately; their difference is the body's cost (a difference per
+   run would turn noise in the short run into a too-small, even negative,
+   figure).  */
+static void
+timed_result (struct timed *t, double *min, double *median)
+{
+  qsort (t->t1, t->nruns, sizeof *t->t1, cmp_double);
+  qsort (t->t2, t->nruns, sizeof *t->t2, cmp_double);
+  double per = (double) (TIMED_N2 - TIMED_N1) * t->copies;
+  *min = (t->t2[0] - t->t1[0]) / per;
+  *median = (t->t2[t->nruns / 2] - t->t1[t->nruns / 2]) / per;
 }
 
 static const char *
@@ -762,18 +787,33 @@ child (const struct body *b, const struct body *cal, double cal_latency,
   char *err = NULL;
   const char *counter = pick_counter (b);
   double cmin, cmed, bmin, bmed;
-  int cal_faults, body_faults;
+  struct timed tc, tb;
   if (!counter)
     err = xstrdup (no_counter_msg);
-  else if (!time_body (cal, "r15", cal_copies, runs, &cmin, &cmed,
-		       &cal_faults, &err)
-	   && !time_body (b, counter, copies, runs, &bmin, &bmed,
-			  &body_faults, &err))
+  else if (!timed_prepare (&tc, cal, "r15", cal_copies, runs, &err))
     {
-      rep.ticks_per_cycle = cmin / cal_latency;
-      rep.cycles = bmin / rep.ticks_per_cycle;
-      rep.median = bmed / rep.ticks_per_cycle;
-      rep.faults = body_faults;
+      if (!timed_prepare (&tb, b, counter, copies, runs, &err))
+	{
+	  /* The calibration chain and the body take turns, so that both
+	     minima come from the same stretch of time: on a shared
+	     machine the core can run slower for a while, and a
+	     calibration timed in such a stretch alone would make the body
+	     look faster than it is (a 12-cycle chain measured at 6.5).  */
+	  int f0 = faults;
+	  for (unsigned k = 0; k < runs; k++)
+	    {
+	      timed_run (&tc);
+	      timed_run (&tb);
+	    }
+	  rep.faults = faults - f0;
+	  timed_result (&tc, &cmin, &cmed);
+	  timed_result (&tb, &bmin, &bmed);
+	  rep.ticks_per_cycle = cmin / cal_latency;
+	  rep.cycles = bmin / rep.ticks_per_cycle;
+	  rep.median = bmed / rep.ticks_per_cycle;
+	  timed_release (&tb);
+	}
+      timed_release (&tc);
     }
   if (err)
     snprintf (rep.err, sizeof rep.err, "%s", err);

@@ -6,7 +6,8 @@ usage: fix-forms.py CPU MODEL FIXES > OUT
 Each row of FIXES for CPU gives the instances of the opcodes matching its
 regex that satisfy its WHEN (an opx condition, models/FORMAT) the
 scheduling class named in the row: an `opx' line after the opcode's op
-line, or the existing opx line with that WHEN rewritten.  The class is
+line, or the existing opx line with that WHEN rewritten; a WHEN of
+mem=SHAPE|SHAPE|... stands for one such line per shape.  The class is
 the first `sched' line of that name.  A name NAME+RES:N[+RES:N...] is a
 class derived from NAME with those resource uses added (NAME's other
 fields unchanged), declared after NAME's line under the next free ID the
@@ -17,6 +18,15 @@ import re
 import sys
 
 from fixes_table import rows_for
+
+
+def conditions(when):
+    """The opx conditions a row's WHEN stands for: mem=A|B is mem=A and
+    mem=B."""
+    key, _, values = when.partition('=')
+    if key != 'mem':
+        return [when]
+    return ['mem=' + v for v in values.split('|')]
 
 
 def derive_class(model, lines, ids, name):
@@ -41,7 +51,8 @@ def derive_class(model, lines, ids, name):
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rules = [(re.compile(f[1]), f[2], f[3]) for f in rows_for(fixes, cpu)]
+    rules = [(re.compile(f[1]), when, f[3])
+             for f in rows_for(fixes, cpu) for when in conditions(f[2])]
     lines = open(model).read().split('\n')
     ids = {}
     for ln in lines:

@@ -3,7 +3,7 @@
 
 usage: accuracy.py [--model MODEL] [--llvm-mcpu CPU] [--cache FILE]
                    [--max N] [--runs N] [--passes N] [-j JOBS]
-                   [--dump FILE]
+                   [--uops-info DIR] [--dump FILE]
 
 1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
    several -O/-march settings with the plugin, which writes each
@@ -18,8 +18,11 @@ usage: accuracy.py [--model MODEL] [--llvm-mcpu CPU] [--cache FILE]
    out.
 3. Prediction: the measured body (gcc-mca-measure -print-body) is
    simulated by gcc-mca -mcpu=MODEL and, when installed, by llvm-mca-19
-   and llvm-mca-22 -mcpu=sapphirerapids; cycles per iteration = Total
-   Cycles / Iterations over 500 iterations.
+   and llvm-mca-22 -mcpu=sapphirerapids; cycles per iteration = the
+   Total Cycles that iterations 501 to 1000 add, / 500 (steady state,
+   as measured).  With --uops-info, also the bare analytic bound of
+   bound.py (rename width, port assignment, loop-carried latency) from
+   uops.info's table for the model's core.
 4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
    per class (vector/scalar, memory/no memory, latency-bound/throughput-
    bound by gcc-mca's binding bound), and the twenty worst-predicted loops.
@@ -37,6 +40,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import bound  # noqa: E402
 FLAGS = {
     'O2': ['-O2'],
     'O3-v3': ['-O3', '-march=x86-64-v3'],
@@ -120,8 +125,18 @@ def cycles_of(report):
 
 
 def predict(tool, body):
-    rc, out, _ = run_tool(tool + ['-iterations=500', '-'], body)
-    return cycles_of(out) if rc == 0 else None
+    """Steady-state cycles per iteration: the cycles iterations 501-1000
+    add, so that the pipeline's filling (tens of cycles) is not spread
+    over the figure, as the plugin's remarks and the measurement leave it
+    out too."""
+    runs = []
+    for n in (500, 1000):
+        rc, out, _ = run_tool(tool + ['-iterations=%d' % n, '-'], body)
+        c = cycles_of(out) if rc == 0 else None
+        if c is None:
+            return None
+        runs.append(c * n)
+    return (runs[1] - runs[0]) / 500
 
 
 def bound_kind(model, body):
@@ -180,6 +195,9 @@ def main():
                     'and keep its fastest figure')
     ap.add_argument('--cc', default='gcc')
     ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
+    ap.add_argument('--uops-info', metavar='DIR',
+                    help="uops.info's tables (NAME.csv): adds the bare "
+                    'analytic bound of bound.py as a predictor')
     ap.add_argument('--dump', metavar='FILE',
                     help='write every loop (body, measured, predictions) '
                     'as JSON to FILE')
@@ -224,8 +242,22 @@ def main():
             tools['llvm-mca-%s %s' % (v, a.llvm_mcpu)] = [
                 exe, '-mcpu=' + a.llvm_mcpu]
 
+    analytic = None
+    if a.uops_info and a.model in bound.TABLES:
+        table, width = bound.TABLES[a.model]
+        utable, isa = bound.load(a.uops_info, table)
+        analytic = 'bound uops.info %s' % table
+        tools[analytic] = None
+
     def work(r):
         for name, cmd in tools.items():
+            if name == analytic:
+                try:
+                    r['pred'][name] = bound.bound(r['body'], utable, isa,
+                                                  width)['bound']
+                except ValueError:
+                    r['pred'][name] = None
+                continue
             r['pred'][name] = predict(cmd, r['body'])
         r['vector'] = bool(re.search(r'%[xyz]mm', r['body']))
         r['memory'] = '(' in r['body']

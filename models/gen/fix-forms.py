@@ -8,10 +8,11 @@ regex that satisfy its WHEN (an opx condition, models/FORMAT) the
 scheduling class named in the row: an `opx' line after the opcode's op
 line, or the existing opx line with that WHEN rewritten; a WHEN of
 mem=SHAPE|SHAPE|... stands for one such line per shape.  The class is
-the first `sched' line of that name.  A name NAME+RES:N[+RES:N...] is a
-class derived from NAME with those resource uses added (NAME's other
-fields unchanged), declared after NAME's line under the next free ID the
-first time a row asks for it.  The number of lines written or changed
+the first `sched' line of that name.  A name NAME+MOD[+MOD...] is a class
+derived from NAME, declared after NAME's line under the next free ID the
+first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
+replaces the resource uses, lat=N sets every write latency; NAME's other
+fields are kept.  The number of lines written or changed
 goes to stderr.
 """
 import re
@@ -30,11 +31,14 @@ def conditions(when):
 
 
 def derive_class(model, lines, ids, name):
-    """LINES with the class NAME (BASE+RES:N+...) declared after BASE's
-    line, its ID recorded in IDS."""
-    base, *extra = name.split('+')
-    if base not in ids or not extra or \
-            not all(re.fullmatch(r'[A-Za-z0-9_]+:\d+', e) for e in extra):
+    """LINES with the class NAME (BASE+MOD+...) declared after BASE's
+    line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
+    only=RES:N;RES:N (the resource uses replaced) or lat=N (every write
+    latency set to N cycles)."""
+    base, *mods = name.split('+')
+    ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
+                    r'|lat=\d+$')
+    if base not in ids or not mods or not all(ok.match(m) for m in mods):
         sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
     new_id = str(1 + max(int(i) for i in ids.values()))
     out = []
@@ -43,8 +47,18 @@ def derive_class(model, lines, ids, name):
         f = ln.split('\t')
         if f[0] == 'sched' and f[1] == ids[base]:
             res = [] if f[5] == '-' else f[5].split(',')
+            lat = f[6]
+            for m in mods:
+                if m.startswith('only='):
+                    res = m[5:].split(';')
+                elif m.startswith('lat='):
+                    lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
+                                   for e in lat.split(',')) \
+                        if lat != '-' else m[4:]
+                else:
+                    res.append(m)
             out.append('\t'.join(f[:1] + [new_id, name] + f[3:5]
-                                  + [','.join(res + extra)] + f[6:]))
+                                  + [','.join(res) or '-', lat] + f[7:]))
     ids[name] = new_id
     return out
 

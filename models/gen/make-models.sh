@@ -2,8 +2,9 @@
 # make-models.sh - regenerate the CPU models from LLVM 19 with the core
 # parameter corrections of core-params.  Maintainer-run; needs llvm-19-dev.
 #
-# usage: sh models/gen/make-models.sh [CPU...]
-# (default: every model gcc-mca ships)
+# usage: [UOPS_INFO=DIR] sh models/gen/make-models.sh [CPU...]
+# (default: every model gcc-mca ships; DIR holds uops.info's tables,
+# NAME.csv, for the models core-params takes issue slots from)
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
@@ -18,7 +19,7 @@ for cpu in $cpus; do
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -49,6 +50,15 @@ for cpu in $cpus; do
   python3 "$here/add-rules.py" "$cpu" "$out" "$here/rules" > "$out.tmp"
   mv "$out.tmp" "$out"
   idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$here/core-params")
+  slots=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-from" { print $3 }' "$here/core-params")
+  if [ -n "$slots" ]; then
+    if [ ! -f "${UOPS_INFO:-}/$slots.csv" ]; then
+      echo "make-models.sh: $cpu needs uops.info's $slots.csv: set UOPS_INFO to its directory" >&2
+      exit 1
+    fi
+    python3 "$here/issue-slots.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/$slots.csv" > "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
   if [ -n "$idioms" ]; then
     python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"
     mv "$out.tmp" "$out"

@@ -8,6 +8,13 @@
 # the load (uops.info: [1;2] and [1;7], LLVM 2 and 7); load-op-split
 # (a model parameter, not visible in this table).  Other forms keep
 # LLVM's figures (vfmadd231ps, imulq, vpermps here).
+# Micro-fusion (models/gen/issue-slots.py, uops.info's Alder Lake P
+# table): a store and a load-op take 1 issue slot, a read-modify-
+# write 2 (LLVM counts 2 and 4 unfused micro-ops).  lea
+# (models/gen/form-fixes, uops.info): base + displacement into a
+# 64-bit register is eliminated like addq $8 (latency 0 on
+# sapphirerapids), a scaled index takes 2 cycles on ports 0, 5, 6, any
+# other lea 1 cycle on any of the five ALUs (LLVM: port 1 as well).
 # RUN: -mcpu=alderlake -instruction-tables
 	addq	$8, %rdi
 	incq	%rax
@@ -25,3 +32,8 @@
 	xorq	%rdx, %rax
 	andl	$7, %ecx
 	xorq	(%rdi), %rdx
+	movq	%rax, (%rdi)
+	addl	%eax, 8(%rdi)
+	leaq	8(%rdi), %rax
+	leaq	(%rdi,%rsi,4), %rax
+	leaq	(%rdi,%rsi), %rax

@@ -10,6 +10,13 @@
 # for their reciprocal throughput (vdivpd ymm 8 cycles, vsqrtpd ymm 12);
 # and/or/xor/test latency 1 (LLVM: 2), xorq (mem) 1 after the load
 # (LLVM: 2), movq between registers eliminated (latency 0).
+# Micro-fusion (models/gen/issue-slots.py, uops.info's Alder Lake P
+# table): a store and a load-op take 1 issue slot, a read-modify-
+# write 2 (LLVM counts 2 and 4 unfused micro-ops).  lea
+# (models/gen/form-fixes, uops.info): base + displacement into a
+# 64-bit register is eliminated like addq $8 (latency 0 on
+# sapphirerapids), a scaled index takes 2 cycles on ports 0, 5, 6, any
+# other lea 1 cycle on any of the five ALUs (LLVM: port 1 as well).
 # RUN: -mcpu=sapphirerapids -instruction-tables
 	vaddss	%xmm0, %xmm1, %xmm1
 	vaddpd	%xmm0, %xmm1, %xmm1
@@ -30,3 +37,8 @@
 	orq	%rdx, %rax
 	xorq	(%rdi), %rdx
 	movq	%rax, %rdx
+	movq	%rax, (%rdi)
+	addl	%eax, 8(%rdi)
+	leaq	8(%rdi), %rax
+	leaq	(%rdi,%rsi,4), %rax
+	leaq	(%rdi,%rsi), %rax

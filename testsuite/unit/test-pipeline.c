@@ -562,7 +562,8 @@ test_steady_state (void)
     "cmpl %eax, %edi\n"
     "jnb .L4271\n";
   /* The figures below were found without macro-fusion, which makes the
-     last loop settle.  */
+     last loop settle, and with the model's micro-fused issue slots (a
+     store or a load-op one slot).  */
   static const char unfused[] =
     "base\tsapphirerapids\nmodel\tsapphirerapids-unfused\nfuse\tnone\n";
   struct mca_options o;
@@ -575,7 +576,7 @@ test_steady_state (void)
   struct mca_region_result q = region_of (calls, &o);
   CHECK (q.steady);
   CHECK (q.cycles_per_iteration == 5.0);
-  CHECK (q.steady_from >= 32);
+  CHECK (q.steady_from >= 29);
 
   q = region_of (filling, &o);
   CHECK (q.steady);
@@ -584,8 +585,8 @@ test_steady_state (void)
 
   q = region_of (long_period, &o);
   CHECK (!q.steady);
-  CHECK (q.cycles_per_iteration > 1.62 && q.cycles_per_iteration < 1.65);
-  CHECK (q.total_cycles == 175);
+  CHECK (q.cycles_per_iteration > 1.67 && q.cycles_per_iteration < 1.70);
+  CHECK (q.total_cycles == 180);
 }
 
 int

@@ -11,8 +11,9 @@ mem=SHAPE|SHAPE|... stands for one such line per shape.  The class is
 the first `sched' line of that name.  A name NAME+MOD[+MOD...] is a class
 derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
-replaces the resource uses, lat=N sets every write latency; NAME's other
-fields are kept.  The number of lines written or changed
+replaces the resource uses, lat=N sets every write latency, uops=N the
+micro-ops; NAME's other fields are kept.  A WHEN of key=SYN:KEY|... (SYN
+ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed
 goes to stderr.
 """
 import re
@@ -23,21 +24,38 @@ from fixes_table import rows_for
 
 def conditions(when):
     """The opx conditions a row's WHEN stands for: mem=A|B is mem=A and
-    mem=B."""
+    mem=B; key=SYN:KEY|... one opk key each."""
     key, _, values = when.partition('=')
-    if key != 'mem':
+    if key not in ('mem', 'key'):
         return [when]
-    return ['mem=' + v for v in values.split('|')]
+    return [key + '=' + v for v in values.split('|')]
+
+
+def override(opcode, when, sched_id):
+    """The opx or opk line of WHEN."""
+    if when.startswith('key='):
+        syntax, _, key = when[4:].partition(':')
+        return 'opk\t%s\t%s\t%s\t%s' % (opcode, syntax, key, sched_id)
+    return 'opx\t%s\t%s\t%s' % (opcode, when, sched_id)
+
+
+def same_override(line, when):
+    """Whether LINE is the override WHEN would write."""
+    f = line.split('\t')
+    if when.startswith('key='):
+        syntax, _, key = when[4:].partition(':')
+        return f[0] == 'opk' and f[2] == syntax and f[3] == key
+    return f[0] == 'opx' and f[2] == when
 
 
 def derive_class(model, lines, ids, name):
     """LINES with the class NAME (BASE+MOD+...) declared after BASE's
     line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
-    only=RES:N;RES:N (the resource uses replaced) or lat=N (every write
-    latency set to N cycles)."""
+    only=RES:N;RES:N (the resource uses replaced), lat=N (every write
+    latency set to N cycles) or uops=N."""
     base, *mods = name.split('+')
     ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
-                    r'|lat=\d+$')
+                    r'|(lat|uops)=\d+$')
     if base not in ids or not mods or not all(ok.match(m) for m in mods):
         sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
     new_id = str(1 + max(int(i) for i in ids.values()))
@@ -51,6 +69,8 @@ def derive_class(model, lines, ids, name):
             for m in mods:
                 if m.startswith('only='):
                     res = m[5:].split(';')
+                elif m.startswith('uops='):
+                    f = f[:3] + [m[5:]] + f[4:]
                 elif m.startswith('lat='):
                     lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
                                    for e in lat.split(',')) \
@@ -95,9 +115,8 @@ def main():
         for rx, when, name in rules:
             if not rx.search(opcode):
                 continue
-            new = 'opx\t%s\t%s\t%s' % (opcode, when, ids[name])
-            same = [j for j, b in enumerate(block)
-                    if b.split('\t')[0] == 'opx' and b.split('\t')[2] == when]
+            new = override(opcode, when, ids[name])
+            same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:
                 block[same[0]] = new
             else:

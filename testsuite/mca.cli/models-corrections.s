@@ -17,6 +17,9 @@
 # 64-bit register is eliminated like addq $8 (latency 0 on
 # sapphirerapids), a scaled index takes 2 cycles on ports 0, 5, 6, any
 # other lea 1 cycle on any of the five ALUs (LLVM: port 1 as well).
+# setcc and rol/ror by an immediate: 1 uop on ports 0/6 (LLVM: 2), but
+# seta/setbe and cmova/cmovbe 2 (LLVM: cmov 1), as uops.info measured.
+# A store takes 1 cycle (LLVM: 12), as in the skylake and icelake models.
 # RUN: -mcpu=sapphirerapids -instruction-tables
 	vaddss	%xmm0, %xmm1, %xmm1
 	vaddpd	%xmm0, %xmm1, %xmm1
@@ -42,3 +45,8 @@
 	leaq	8(%rdi), %rax
 	leaq	(%rdi,%rsi,4), %rax
 	leaq	(%rdi,%rsi), %rax
+	sete	%al
+	setbe	%al
+	cmovbe	%ecx, %eax
+	cmovl	%ecx, %eax
+	rolq	$8, %rax

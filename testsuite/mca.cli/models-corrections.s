@@ -20,6 +20,8 @@
 # setcc and rol/ror by an immediate: 1 uop on ports 0/6 (LLVM: 2), but
 # seta/setbe and cmova/cmovbe 2 (LLVM: cmov 1), as uops.info measured.
 # A store takes 1 cycle (LLVM: 12), as in the skylake and icelake models.
+# Register moves are eliminated: movl, movaps, vmovdqa ymm latency 0, no
+# port (LLVM: movl an ALU, vector moves latency 1).
 # RUN: -mcpu=sapphirerapids -instruction-tables
 	vaddss	%xmm0, %xmm1, %xmm1
 	vaddpd	%xmm0, %xmm1, %xmm1
@@ -50,3 +52,6 @@
 	cmovbe	%ecx, %eax
 	cmovl	%ecx, %eax
 	rolq	$8, %rax
+	movl	%edi, %eax
+	movaps	%xmm1, %xmm2
+	vmovdqa	%ymm1, %ymm2

@@ -17,9 +17,10 @@ The bound is the largest of
            steady-state growth over repeated iterations.  An edge from a
            memory operand's base or index register to the result takes
            the form's largest latency (address to result), any other
-           edge the smallest; zero idioms (xor/sub/pxor/... of a register
-           with itself) read nothing.  Memory dependencies are not
-           followed.
+           edge the smallest (at least 1 when the form executes a
+           micro-op: a 0 there is the zero-idiom instance); zero idioms
+           (xor/sub/pxor/... of a register with itself) read nothing.
+           Memory dependencies are not followed.
 
 Nothing here is simulated: it is what the issue calls "a bare analytic
 bound model" (rename width, port assignment, loop-carried latency), kept
@@ -186,6 +187,10 @@ def latency_bound(insts, iterations=24):
             r = ins.row
             lo = r.lat_min if r.lat_min is not None else 1.0
             hi = r.lat_max if r.lat_max is not None else lo
+            if lo == 0 and r.executed:
+                # A micro-op that executes takes a cycle at least: the 0
+                # is the zero-idiom instance (XOR_31 (R32, R32) [0;2]).
+                lo = 1.0
             t = 0.0
             for reg, address in ins.uses:
                 t = max(t, ready.get(reg, 0.0) + (hi if address and ins.load

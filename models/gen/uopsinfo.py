@@ -84,10 +84,11 @@ def port_set(name):
 
 
 def load_table(path):
-    """mnemonic -> {operand tuple: Row}"""
+    """mnemonic -> {operand tuple: Row}  (lines starting with # skipped)"""
     table = {}
     with open(path, newline='') as f:
-        for rec in csv.DictReader(f):
+        lines = (ln for ln in f if not ln.startswith('#'))
+        for rec in csv.DictReader(lines):
             name = rec['instruction']
             m = re.fullmatch(r'(\S+)(?: \((.*)\))?', name.strip())
             if not m:

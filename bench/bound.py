@@ -7,7 +7,7 @@ usage: bound.py --uops-info DIR --table NAME [--width N] [-v] < body.s
 The bound is the largest of
   rename   issue slots (uops.info's fused-domain uops; a cmp, test, add,
            sub, and, inc or dec followed by a conditional jump shares its
-           slot) / rename width;
+           slot and its micro-op, on the jump's ports) / rename width;
   ports    the optimal assignment of the executed uops to their ports:
            max over port sets S of (uops that can only use ports in S) /
            |S| (exact for a fractional assignment);
@@ -140,21 +140,32 @@ def decode(body, utable, isa):
     return insts
 
 
-def rename_bound(insts, width):
-    slots = 0.0
-    for i, ins in enumerate(insts):
-        n = ins.row.issue if ins.row.issue is not None else 1
-        prev = insts[i - 1] if i else None
-        if ins.mnem.startswith('j') and ins.mnem != 'jmp' and prev and \
+def fused(insts):
+    """Indexes of the instructions that macro-fuse with the conditional
+    jump after them: the pair is one issue slot and one micro-op on the
+    jump's ports."""
+    out = set()
+    for i in range(1, len(insts)):
+        prev, ins = insts[i - 1], insts[i]
+        if ins.mnem.startswith('j') and ins.mnem != 'jmp' and \
                 prev.mnem.startswith(FUSIBLE) and not prev.load:
-            n = 0
-        slots += n
+            out.add(i - 1)
+    return out
+
+
+def rename_bound(insts, width):
+    skip = fused(insts)
+    slots = sum(ins.row.issue if ins.row.issue is not None else 1
+                for i, ins in enumerate(insts) if i not in skip)
     return slots / width
 
 
 def port_bound(insts):
+    skip = fused(insts)
     uops = {}
-    for ins in insts:
+    for i, ins in enumerate(insts):
+        if i in skip:
+            continue
         for n, ports in ins.row.ports:
             uops[ports] = uops.get(ports, 0) + n
     if not uops:

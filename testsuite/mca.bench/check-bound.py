@@ -52,8 +52,14 @@ p = parts('addq $1, %rax\nvaddps %ymm1, %ymm0, %ymm0\n'
 check('vaddps chain: latency 3', p['latency'] == 3.0, p)
 check('vaddps chain: rename 0.5 (cmp+jne one slot)', p['rename'] == 0.5, p)
 check('vaddps chain: binding 3', p['bound'] == 3.0, p)
-# Ports: vaddps on p1/p5, cmpq on five ALUs, jne on p0/p6: 3 uops over 5.
-check('vaddps chain: ports 0.6', abs(p['ports'] - 0.6) < 1e-9, p)
+# Ports: vaddps on p1/p5, the fused cmpq+jne one uop on p0/p6 (the
+# eliminated addq none): 0.5.
+check('vaddps chain: ports 0.5', p['ports'] == 0.5, p)
+# With an addq between them, the addq fuses with the jne and the cmpq
+# takes an ALU of its own: three uops over p0156B, 0.6.
+p = parts('addq $1, %rax\nvaddps %ymm1, %ymm0, %ymm0\n'
+          'cmpq %rax, %rdi\naddq $1, %rax\njne 9f\n9:\n')
+check('unfused cmpq: ports 0.6', abs(p['ports'] - 0.6) < 1e-9, p)
 
 # Pointer chasing: the address edge takes the load's latency (5).
 p = parts('movq (%rax), %rax\n')

@@ -13,8 +13,8 @@ derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
 replaces the resource uses, lat=N sets every write latency, uops=N the
 micro-ops; NAME's other fields are kept.  A WHEN of key=SYN:KEY|... (SYN
-ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed
-goes to stderr.
+ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The
+number of lines written or changed goes to stderr.
 """
 import re
 import sys
@@ -65,19 +65,19 @@ def derive_class(model, lines, ids, name):
         f = ln.split('\t')
         if f[0] == 'sched' and f[1] == ids[base]:
             res = [] if f[5] == '-' else f[5].split(',')
-            lat = f[6]
+            uops, lat = f[3], f[6]
             for m in mods:
                 if m.startswith('only='):
                     res = m[5:].split(';')
                 elif m.startswith('uops='):
-                    f = f[:3] + [m[5:]] + f[4:]
+                    uops = m[5:]
                 elif m.startswith('lat='):
                     lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
                                    for e in lat.split(',')) \
                         if lat != '-' else m[4:]
                 else:
                     res.append(m)
-            out.append('\t'.join(f[:1] + [new_id, name] + f[3:5]
+            out.append('\t'.join(f[:1] + [new_id, name, uops, f[4]]
                                   + [','.join(res) or '-', lat] + f[7:]))
     ids[name] = new_id
     return out

@@ -90,7 +90,9 @@ class Inst:
         self.mnem = text.split()[0]
 
 
-def _registers(field, ops, with_address):
+def _registers(field, ops):
+    """[(family, is_address)] of a DEFS or USES field of the .isa for an
+    instance's operands OPS (models/FORMAT 1)."""
     out = []
     for entry in field.split(','):
         entry = entry.split('@')[0].rstrip('^')
@@ -128,15 +130,15 @@ def decode(body, utable, isa):
             raise ValueError('%s: %s' % (line, row))
         spelled, hit = uopsinfo.resolve(isa, line)
         _, _, ops = isakey.parse_line(spelled, False)
-        defs = [r for r, _ in _registers(hit[1], ops, False)]
-        uses = _registers(hit[2], ops, True)
+        defs = [r for r, _ in _registers(hit[1], ops)]
+        uses = _registers(hit[2], ops)
         regs = [o.reg for o in ops if o.kind == 'reg']
         mn = spelled.split()[0]
         if ZERO_IDIOMS.match(mn) and len(regs) >= 2 and \
                 len(set(regs)) == 1 and not any(o.kind == 'mem' for o in ops):
             uses = []
-        flags = isa['_flags'].get(hit[0], '') if '_flags' in isa else ''
-        insts.append(Inst(spelled, row, defs, uses, flags))
+        insts.append(Inst(spelled, row, defs, uses,
+                          isa['_flags'][hit[0]]))
     return insts
 
 
@@ -232,13 +234,8 @@ def bound(body, utable, isa, width):
 
 def load(uops_info_dir, table):
     utable = uopsinfo.load_table(os.path.join(uops_info_dir, table + '.csv'))
-    isa_path = os.path.join(os.path.dirname(HERE), 'models', 'x86-64.isa')
-    isa = uopsinfo.load_isa(isa_path)
-    isa['_flags'] = {}
-    for line in open(isa_path):
-        f = line.rstrip('\n').split('\t')
-        if f[0] == 'I':
-            isa['_flags'][f[1]] = f[6]
+    isa = uopsinfo.load_isa(os.path.join(os.path.dirname(HERE), 'models',
+                                         'x86-64.isa'))
     return utable, isa
 
 

@@ -77,12 +77,12 @@ def main():
     report = '--report' in sys.argv
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
-    att, flags = {}, {}
+    flags = isa['_flags']
+    att = {}
     for line in open(isa_path):
         f = line.rstrip('\n').split('\t')
         if f[0] == 'I':
             att[f[1]] = f[2]
-            flags[f[1]] = f[6]
     lines = open(model).read().split('\n')
     classes, ids = {}, {}
     for ln in lines:

@@ -100,14 +100,15 @@ def load_table(path):
 
 
 def load_isa(path):
-    """isakey's table, with each opcode's Intel key kept as well."""
+    """isakey's table, with each opcode's Intel key (_intel) and FLAGS
+    (_flags) kept as well."""
     table = isakey.load_isa(path)
-    intel = {}
+    table['_intel'], table['_flags'] = {}, {}
     for line in open(path):
         f = line.rstrip('\n').split('\t')
         if f[0] == 'I':
-            intel[f[1]] = f[3]
-    table['_intel'] = intel
+            table['_intel'][f[1]] = f[3]
+            table['_flags'][f[1]] = f[6]
     return table
 
 

@@ -125,10 +125,12 @@ def decode(body, utable, isa):
         line = line.split('#')[0].strip()
         if not line or line.endswith(':') or line.startswith('.'):
             continue
-        name, row = uopsinfo.row_for(utable, isa, line)
+        spelled, hit = uopsinfo.resolve(isa, line)
+        if not hit:
+            raise ValueError('%s: not in the instruction set' % line)
+        name, row = uopsinfo.row_of(utable, isa, spelled, hit)
         if name is None:
             raise ValueError('%s: %s' % (line, row))
-        spelled, hit = uopsinfo.resolve(isa, line)
         _, _, ops = isakey.parse_line(spelled, False)
         defs = [r for r, _ in _registers(hit[1], ops)]
         uses = _registers(hit[2], ops)

@@ -44,10 +44,7 @@ def instance(att_key):
     used = {}
     ops = []
     for kind in words[1].split(','):
-        k = kind.lstrip('*')
-        deco = ''
-        m = re.match(r'([^{]*)(.*)$', k)
-        k, deco = m.group(1), m.group(2)
+        k, deco = re.match(r'([^{]*)(.*)$', kind.lstrip('*')).groups()
         if k.startswith('%'):
             text = k
         elif k in FILL:
@@ -77,19 +74,13 @@ def main():
     report = '--report' in sys.argv
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
-    flags = isa['_flags']
-    att = {}
-    for line in open(isa_path):
-        f = line.rstrip('\n').split('\t')
-        if f[0] == 'I':
-            att[f[1]] = f[2]
+    flags, att = isa['_flags'], isa['_att']
     lines = open(model).read().split('\n')
-    classes, ids = {}, {}
+    classes = {}
     for ln in lines:
         f = ln.split('\t')
         if f[0] == 'sched' and len(f) > 3:
             classes[f[1]] = f
-            ids.setdefault(f[2], f[1])
     derived = {}          # (base id, slots) -> new id
     changes = []
     out_forms = {}

@@ -100,13 +100,14 @@ def load_table(path):
 
 
 def load_isa(path):
-    """isakey's table, with each opcode's Intel key (_intel) and FLAGS
-    (_flags) kept as well."""
+    """isakey's table, with each opcode's AT&T key (_att), Intel key
+    (_intel) and FLAGS (_flags) kept as well."""
     table = isakey.load_isa(path)
-    table['_intel'], table['_flags'] = {}, {}
+    table['_att'], table['_intel'], table['_flags'] = {}, {}, {}
     for line in open(path):
         f = line.rstrip('\n').split('\t')
         if f[0] == 'I':
+            table['_att'][f[1]] = f[2]
             table['_intel'][f[1]] = f[3]
             table['_flags'][f[1]] = f[6]
     return table
@@ -233,6 +234,12 @@ def row_for(utable, isa, text):
     text, hit = resolve(isa, text)
     if not hit:
         return None, 'not in the instruction set'
+    return row_of(utable, isa, text, hit)
+
+
+def row_of(utable, isa, text, hit):
+    """row_for for a line already resolved: TEXT as the instruction set
+    spells it, HIT its (opcode, defs, uses)."""
     opc = hit[0]
     ikey = isa['_intel'].get(opc, '-')
     if ikey == '-':

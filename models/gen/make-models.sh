@@ -63,5 +63,8 @@ for cpu in $cpus; do
     python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
+  # Last, so that the classes it derives carry every correction above.
+  python3 "$here/fix-advances.py" "$out" "$top/models/x86-64.isa" > "$out.tmp"
+  mv "$out.tmp" "$out"
   echo "wrote $out"
 done

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""fix-advances.py - read advances that name the right operands.
+
+usage: fix-advances.py MODEL ISA > OUT
+       fix-advances.py --check ISA MODEL... (exit 1 naming each form whose
+                                             read advance names an address)
+
+A read advance (ReadAfterLd) lets an operand of a load-op instruction be
+read after the load: gcc-mca's load-op-split issues the load once the
+address is ready and reads the advanced operands when the operation
+starts.  LLVM's instruction definitions put ReadAfterLd on the register
+operands; but many InstRW lines of LLVM's Golden Cove models (alderlake,
+sapphirerapids) list it first, where the use index is the memory
+operand's base register: `cmpl %ecx, (%rdi,%rax,4)' (CMP32mr, uses base
+0, index 2, segment 4, %ecx 5) gets its advance on use 0, so the load
+does not wait for its base and a chain through %ecx pays the load's
+latency, where Skylake's model (and the generic definition) advances
+use 5.  Other models have a few such forms too (3DNow!, some AVX-512).
+
+Each advance on an address part (base, index or segment of a memory
+operand) is moved, in order, to the form's first non-address use that
+has none; one left without a place is dropped.  Forms whose class changes take a class NAME+adv=ADV (NAME's
+other fields kept), declared after NAME under the next free ID.  The
+number of forms changed goes to stderr.
+"""
+import sys
+
+
+def load_uses(isa_path):
+    """Opcode -> {use index: operand ('o1.b', 'o0', '%eflags', ...)}."""
+    uses = {}
+    for line in open(isa_path):
+        f = line.rstrip('\n').split('\t')
+        if f[0] != 'I' or len(f) < 6:
+            continue
+        u = {}
+        if f[5] != '-':
+            for entry in f[5].split(','):
+                where, idx = entry.rsplit('@', 1)
+                u[int(idx)] = where
+        uses[f[1]] = u
+    return uses
+
+
+def is_address(where):
+    return where is not None and where.endswith(('.b', '.i', '.s'))
+
+
+def fixed_advances(adv, uses):
+    """ADV (the class's field) with each entry on an address part moved
+    to a free non-address use; ADV itself when no entry names an address
+    part.  Entries on a use index the form lacks are inert and kept."""
+    if adv == '-':
+        return adv
+    entries = adv.split(',')
+    idx = [int(e.split(':', 1)[0]) for e in entries]
+    bad = [k for k, i in enumerate(idx) if is_address(uses.get(i))]
+    if not bad:
+        return adv
+    taken = {i for k, i in enumerate(idx) if k not in bad}
+    free = [i for i in sorted(uses) if not is_address(uses[i]) and i not in taken]
+    out = [entries[k] for k in range(len(entries)) if k not in bad]
+    for k in bad:
+        if free:
+            out.append('%d:%s' % (free.pop(0), entries[k].split(':', 1)[1]))
+    out.sort(key=lambda e: int(e.split(':', 1)[0]))
+    return ','.join(out) or '-'
+
+
+def sched_of(fields):
+    """Index of the scheduling-class ID in an op, opk or opx line."""
+    return {'op': 2, 'opx': 3, 'opk': 4}.get(fields[0])
+
+
+def fix(model_path, isa_path):
+    uses = load_uses(isa_path)
+    lines = open(model_path).read().split('\n')
+    classes = {}
+    for ln in lines:
+        f = ln.split('\t')
+        if f[0] == 'sched' and len(f) > 7:
+            classes[f[1]] = f
+    next_id = 1 + max(int(i) for i in classes)
+    derived = {}            # (base ID, ADV) -> new ID
+    changed = 0
+    out = []
+    for ln in lines:
+        f = ln.split('\t')
+        s = sched_of(f)
+        if s is None or len(f) <= s or f[1] not in uses:
+            out.append(ln)
+            continue
+        base = classes[f[s]]
+        adv = fixed_advances(base[7], uses[f[1]])
+        if adv != base[7]:
+            key = (base[1], adv)
+            if key not in derived:
+                derived[key] = str(next_id)
+                next_id += 1
+            f[s] = derived[key]
+            changed += 1
+        out.append('\t'.join(f))
+    # Declare each derived class after its base.
+    after = {}
+    for (base_id, adv), new_id in sorted(derived.items(), key=lambda kv: int(kv[1])):
+        b = classes[base_id]
+        after.setdefault(base_id, []).append(
+            '\t'.join(['sched', new_id, b[2] + '+adv=' + adv] + b[3:7] + [adv] + b[8:]))
+    final = []
+    for ln in out:
+        final.append(ln)
+        f = ln.split('\t')
+        if f[0] == 'sched' and f[1] in after:
+            final.extend(after[f[1]])
+    sys.stdout.write('\n'.join(final))
+    print('fix-advances: %s: %d forms' % (model_path, changed), file=sys.stderr)
+
+
+def check(isa_path, models):
+    uses = load_uses(isa_path)
+    bad = 0
+    for path in models:
+        classes = {}
+        for line in open(path):
+            f = line.rstrip('\n').split('\t')
+            if f[0] == 'sched' and len(f) > 7:
+                classes[f[1]] = f
+            s = sched_of(f)
+            if s is None or len(f) <= s or f[1] not in uses:
+                continue
+            c = classes[f[s]]
+            if fixed_advances(c[7], uses[f[1]]) != c[7]:
+                print('%s: %s: class %s advances %s' % (path, f[1], c[2], c[7]))
+                bad += 1
+    return 1 if bad else 0
+
+
+def main():
+    if sys.argv[1:2] == ['--check']:
+        sys.exit(check(sys.argv[2], sys.argv[3:]))
+    fix(sys.argv[1], sys.argv[2])
+
+
+if __name__ == '__main__':
+    main()

@@ -178,6 +178,12 @@ struct mca_model
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */
   unsigned load_op_split;
+  /* 1: dispatch takes micro-ops, not whole instructions: an instruction
+     with more micro-ops than the cycle has slots left takes those slots
+     and the rest in the next cycle (`split-dispatch').  0: llvm-mca's
+     rule, the instruction waits for a cycle with room for all of them
+     (unless it has more than the width).  */
+  unsigned split_dispatch;
   /* 1: loads wait for the older stores in flight whose bytes they read,
      as their addresses show (`store-forwarding'); a load that reads only
      part of its bytes from one waits until it has retired and

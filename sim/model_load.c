@@ -107,6 +107,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"taken-branch-ends-group",
      offsetof (struct mca_model, taken_branch_ends_group)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
+    {"split-dispatch", offsetof (struct mca_model, split_dispatch)},
     {"store-forwarding", offsetof (struct mca_model, store_forwarding)},
     {"forward-cycles", offsetof (struct mca_model, forward_cycles)},
     {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},

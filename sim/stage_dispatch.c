@@ -3,7 +3,8 @@
    reorder buffer, the register files and the schedulers have room;
    renames their registers (eliminating moves and zero idioms where the
    model allows) and hands them to the execute stage.  An instruction with
-   more micro-ops than the width takes several cycles.  */
+   more micro-ops than the width takes several cycles; with the model's
+   split-dispatch, so does one with more than the cycle has left.  */
 
 #include "pipeline.h"
 
@@ -34,6 +35,8 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
     return false;
   unsigned uops = i->si->desc->uops;
   unsigned required = uops < p->dispatch_width ? uops : p->dispatch_width;
+  if (p->model->split_dispatch && required > 1)
+    required = 1;
   if (required > p->available_entries)
     return false;
   if (i->si->begin_group && p->available_entries != p->dispatch_width)
@@ -61,10 +64,14 @@ void
 mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 {
   unsigned uops = i->si->desc->uops;
-  if (uops > p->dispatch_width)
+  /* Slots this cycle; the rest are carried over to the next ones.  */
+  unsigned now = uops < p->available_entries ? uops : p->available_entries;
+  if (uops > p->dispatch_width && !p->model->split_dispatch)
+    now = p->dispatch_width;
+  if (uops > now)
     {
       p->available_entries = 0;
-      p->carry_over = uops - p->dispatch_width;
+      p->carry_over = uops - now;
       p->carried_over = i;
     }
   else
@@ -102,8 +109,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 
   unsigned token = mca_rcu_dispatch (&p->rcu, i);
   mca_inst_dispatch (i, token);
-  notify_dispatched (p, i, regs,
-		     uops < p->dispatch_width ? uops : p->dispatch_width);
+  notify_dispatched (p, i, regs, now);
   mca_execute_execute (p, i);
 }
 

@@ -333,6 +333,29 @@ test_bind_turn (void)
   mca_result_free (&r);
 }
 
+/* split-dispatch: a load, a read-modify-write (two slots), an add and a
+   fused compare-and-branch are five slots, 5/6 of a cycle on a 6-wide
+   renamer that takes micro-ops.  Dispatching whole instructions
+   (llvm-mca), a cycle holds the add, the compare, the next load and
+   then has one slot for the next two-slot instruction: 5 slots a cycle,
+   one iteration.  */
+static void
+test_split_dispatch (void)
+{
+  static const char body[] =
+    "movq (%rax,%rdi), %rdx\naddq %rdx, (%rax)\naddq $8, %rax\n"
+    "cmpq %r8, %rax\njne .L3\n";
+  static const char whole[] =
+    "base\tsapphirerapids\nmodel\tspr-whole\nparam\tsplit-dispatch\t0\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 600;
+  o.cpu = "sapphirerapids";
+  o.steady_state = true;
+  CHECK (near (rate (body, &o, NULL), 5.0 / 6));
+  CHECK (near (rate (body, &o, whole), 1.0));
+}
+
 /* Macro-fusion on a btver2 model (2 micro-ops dispatched and 2
    instructions retired per cycle) with a rule for cmp/test + je/jne:
    the fused cmp reports no micro-op and keeps its latency, the pair
@@ -562,10 +585,12 @@ test_steady_state (void)
     "cmpl %eax, %edi\n"
     "jnb .L4271\n";
   /* The figures below were found without macro-fusion, which makes the
-     last loop settle, and with the model's micro-fused issue slots (a
-     store or a load-op one slot).  */
+     last loop settle, with the model's micro-fused issue slots (a store
+     or a load-op one slot) and with llvm-mca's dispatch of whole
+     instructions.  */
   static const char unfused[] =
-    "base\tsapphirerapids\nmodel\tsapphirerapids-unfused\nfuse\tnone\n";
+    "base\tsapphirerapids\nmodel\tsapphirerapids-unfused\nfuse\tnone\n"
+    "param\tsplit-dispatch\t0\n";
   struct mca_options o;
   mca_options_init (&o);
   set_model (&o, unfused);
@@ -602,6 +627,7 @@ main (void)
   test_store_forwarding ();
   test_store_pairs ();
   test_bind_turn ();
+  test_split_dispatch ();
   test_macro_fusion ();
   test_model_override ();
   test_errors ();

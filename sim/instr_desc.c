@@ -326,6 +326,25 @@ sources_same_register (const struct mca_isa_form *form,
   return pair;
 }
 
+/* True when INST has two register operands or more and all are parts of
+   one register (`movzbl %cl, %ecx'): a register cannot be renamed onto
+   itself, so moves of this shape are not eliminated.  */
+static bool
+same_register_operands (const struct mca_asm_inst *inst)
+{
+  mca_reg top = MCA_REG_NONE;
+  unsigned n = 0;
+  for (unsigned o = 0; o < inst->nops; o++)
+    if (inst->ops[o].kind == MCA_OPND_REG)
+      {
+	mca_reg t = mca_reg_top (inst->ops[o].reg);
+	if (n++ && t != top)
+	  return false;
+	top = t;
+      }
+  return n >= 2;
+}
+
 /* The op line, or the override of it that applies to NORM.  */
 static const struct mca_sched_attrs *
 select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
@@ -369,6 +388,9 @@ select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
 		  shape |= MCA_MEM_SCALE;
 		hit = shape == ov->mem_shape;
 	      }
+	  break;
+	case MCA_OV_SAME_REGS:
+	  hit = same_register_operands (norm);
 	  break;
 	default:
 	  break;

@@ -634,6 +634,11 @@ parse_when (struct loader *ld, const char *when,
 	  }
       return true;
     }
+  if (strcmp (when, "regs=same") == 0)
+    {
+      ov->kind = MCA_OV_SAME_REGS;
+      return true;
+    }
   return fail (ld, "unknown condition `%s'", when);
 }
 

@@ -21,7 +21,9 @@
 # seta/setbe and cmova/cmovbe 2 (LLVM: cmov 1), as uops.info measured.
 # A store takes 1 cycle (LLVM: 12), as in the skylake and icelake models.
 # Register moves are eliminated: movl, movaps, vmovdqa ymm latency 0, no
-# port (LLVM: movl an ALU, vector moves latency 1).
+# port (LLVM: movl an ALU, vector moves latency 1); but not within one
+# register: movl %eax, %eax and movzbl %al, %eax take 1 cycle on an ALU
+# (movzbl %al, %ecx 0, as LLVM and uops.info).
 # RUN: -mcpu=sapphirerapids -instruction-tables
 	vaddss	%xmm0, %xmm1, %xmm1
 	vaddpd	%xmm0, %xmm1, %xmm1
@@ -55,3 +57,6 @@
 	movl	%edi, %eax
 	movaps	%xmm1, %xmm2
 	vmovdqa	%ymm1, %ymm2
+	movl	%eax, %eax
+	movzbl	%al, %eax
+	movzbl	%al, %ecx

@@ -392,6 +392,11 @@ select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
 	case MCA_OV_SAME_REGS:
 	  hit = same_register_operands (norm);
 	  break;
+	case MCA_OV_INDEXED:
+	  for (unsigned o = 0; o < norm->nops; o++)
+	    if (norm->ops[o].kind == MCA_OPND_MEM && norm->ops[o].mem.index)
+	      hit = true;
+	  break;
 	default:
 	  break;
 	}

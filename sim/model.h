@@ -129,7 +129,8 @@ enum mca_override_kind
   MCA_OV_LOCK,			/* has a LOCK prefix */
   MCA_OV_IMM,			/* its immediate is IMM */
   MCA_OV_MEM,			/* its memory operand has shape MEM_SHAPE */
-  MCA_OV_SAME_REGS		/* its register operands are parts of one */
+  MCA_OV_SAME_REGS,		/* its register operands are parts of one */
+  MCA_OV_INDEXED		/* its memory operand has an index register */
 };
 
 #define MCA_MEM_BASE 1u

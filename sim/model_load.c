@@ -639,6 +639,11 @@ parse_when (struct loader *ld, const char *when,
       ov->kind = MCA_OV_SAME_REGS;
       return true;
     }
+  if (strcmp (when, "indexed") == 0)
+    {
+      ov->kind = MCA_OV_INDEXED;
+      return true;
+    }
   return fail (ld, "unknown condition `%s'", when);
 }
 

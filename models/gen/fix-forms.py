@@ -11,8 +11,10 @@ mem=SHAPE|SHAPE|... stands for one such line per shape.  The class is
 the first `sched' line of that name.  A name NAME+MOD[+MOD...] is a class
 derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
-replaces the resource uses, lat=N sets every write latency, uops=N the
-micro-ops; NAME's other fields are kept.  A WHEN of key=SYN:KEY|... (SYN
+replaces the resource uses, swap=A:B uses resource B where NAME uses A,
+lat=N sets every write latency, uops=N the micro-ops; NAME's other
+fields are kept.  A NAME of `*' stands for each matched opcode's own
+class (its op line's): *+swap=A:B derives one class per class met.  A WHEN of key=SYN:KEY|... (SYN
 ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The
 number of lines written or changed goes to stderr.
 """
@@ -55,7 +57,7 @@ def derive_class(model, lines, ids, name):
     latency set to N cycles) or uops=N."""
     base, *mods = name.split('+')
     ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
-                    r'|(lat|uops)=\d+$')
+                    r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$')
     if base not in ids or not mods or not all(ok.match(m) for m in mods):
         sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
     new_id = str(1 + max(int(i) for i in ids.values()))
@@ -71,6 +73,10 @@ def derive_class(model, lines, ids, name):
                     res = m[5:].split(';')
                 elif m.startswith('uops='):
                     uops = m[5:]
+                elif m.startswith('swap='):
+                    a, b = m[5:].split(':')
+                    res = [b + r[len(a):] if r.split(':')[0] == a else r
+                           for r in res]
                 elif m.startswith('lat='):
                     lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
                                    for e in lat.split(',')) \
@@ -93,9 +99,33 @@ def main():
         f = ln.split('\t')
         if f[0] == 'sched' and len(f) > 2:
             ids.setdefault(f[2], f[1])
-    for _, _, name in rules:
-        if name not in ids:
-            lines = derive_class(model, lines, ids, name)
+    # `*' rows: the class of each matched opcode's op line.
+    # An opcode whose class has none of a swap's resources is not
+    # matched (its class would not change).
+    name_of, res_of = {}, {}
+    op_class = {}
+    for ln in lines:
+        f = ln.split('\t')
+        if f[0] == 'sched' and len(f) > 5:
+            name_of.setdefault(f[1], f[2])
+            res_of.setdefault(f[2], {r.split(':')[0] for r in f[5].split(',')})
+        elif f[0] == 'op' and len(f) > 2:
+            op_class[f[1]] = name_of[f[2]]
+
+    def star_matches(rx, name, opcode):
+        swapped = {m[5:].split(':')[0] for m in name.split('+')
+                   if m.startswith('swap=')}
+        return opcode in op_class and rx.search(opcode) and \
+            (not swapped or swapped & res_of[op_class[opcode]])
+
+    for rx, _, name in rules:
+        names = [name]
+        if name.startswith('*'):
+            names = sorted({op_class[o] + name[1:] for o in op_class
+                            if star_matches(rx, name, o)})
+        for n in names:
+            if n not in ids:
+                lines = derive_class(model, lines, ids, n)
     out = []
     changes = 0
     k = 0
@@ -113,9 +143,12 @@ def main():
             block.append(lines[k])
             k += 1
         for rx, when, name in rules:
-            if not rx.search(opcode):
+            if not rx.search(opcode) or \
+                    (name.startswith('*') and not star_matches(rx, name, opcode)):
                 continue
-            new = override(opcode, when, ids[name])
+            target = op_class[opcode] + name[1:] if name.startswith('*') \
+                else name
+            new = override(opcode, when, ids[target])
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:
                 block[same[0]] = new

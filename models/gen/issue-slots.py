@@ -3,7 +3,7 @@
 from uops.info's table for the core, where LLVM's model counts the
 unfused micro-ops.
 
-usage: issue-slots.py MODEL ISA TABLE.csv [--report] > OUT
+usage: issue-slots.py MODEL ISA TABLE.csv [--unlaminate] [--report] > OUT
 
 LLVM's Intel models give a form as many micro-ops as it has in the
 unfused domain: a store is 2 (store address and store data), a load-op
@@ -18,6 +18,13 @@ NAME under the next free ID); its resources and latencies are NAME's.
 The form's instance is the AT&T key with registers, a base-register
 address and immediates filled in (what uops.info measures); forms the
 table has no row for keep their class.
+
+--unlaminate (Haswell, Skylake): a load-op form that an indexed address
+un-laminates (stays_fused) takes one slot more when its memory operand
+has an index register: an `opx OPCODE indexed' line after its op line,
+to its class or one with UOPS set (Intel optimization manual, Haswell
+microarchitecture, "Unlamination").  Opcodes with opk lines are left
+alone (their keys' classes differ).
 """
 import os
 import re
@@ -69,21 +76,65 @@ def instance(att_key):
     return mnem + ' ' + ', '.join(ops)
 
 
+# Conditions that read both CF and ZF: more micro-ops than the others on
+# Intel cores (uops.info: CMOVBE, SETBE 2 uops where CMOVL, SETL take 1).
+BOTH_FLAGS = re.compile(r'^(cmov|set)n?(a|be)[bwlq]? ')
+
+
+def op_line_key(opcode, att, att_keys, opk_keys):
+    """The AT&T key an op line stands for: the .isa's own, unless it
+    names a condition reading both CF and ZF (the .isa spells CMOV32rm
+    `cmoval m,r32') or one of the opcode's opk lines; then the first
+    other key of the opcode (`cmovae m,r32')."""
+    own = att.get(opcode)
+    taken = opk_keys.get(opcode, set())
+    if own and own not in taken and not BOTH_FLAGS.match(own):
+        return own
+    for k in att_keys.get(opcode, []):
+        if k not in taken and not BOTH_FLAGS.match(k):
+            return k
+    return own
+
+
+def stays_fused(key, defs, uses):
+    """Haswell/Skylake un-lamination: whether a load-op form with an
+    indexed address keeps its load micro-fused in the out-of-order core.
+    It does only with two operands and a destination register it also
+    reads (addl (%rdi,%rax), %ecx; addsd (%rdi,%rax,8), %xmm0); three
+    operands (VEX: vaddps (%rdi,%rax), %ymm1, %ymm2; an immediate),
+    a write-only destination (pabsb, pmovzx), no destination register
+    (cmp, test) or a flags input (adc, cmov) un-laminate it."""
+    kinds = key.split(' ', 1)[1].split(',') if ' ' in key else []
+    if len(kinds) != 2:
+        return False
+    reads = [u.rsplit('@', 1)[0] for u in uses.split(',')] if uses != '-' else []
+    if '%eflags' in reads:
+        return False
+    writes = [d.rstrip('^') for d in defs.split(',')] if defs != '-' else []
+    return any(d.startswith('o') and d in reads for d in writes)
+
+
 def main():
     model, isa_path, table = sys.argv[1:4]
     report = '--report' in sys.argv
+    unlaminate = '--unlaminate' in sys.argv
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
     flags, att = isa['_flags'], isa['_att']
     lines = open(model).read().split('\n')
     classes = {}
+    opk_keys = {}
     for ln in lines:
         f = ln.split('\t')
         if f[0] == 'sched' and len(f) > 3:
             classes[f[1]] = f
-    derived = {}          # (base id, slots) -> new id
+        elif f[0] == 'opk' and f[2] == 'ATT':
+            opk_keys.setdefault(f[1], set()).add(f[3])
+    with_opk = set(opk_keys)
+    derived = {}          # (base id, uops) -> new id
     changes = []
-    out_forms = {}
+    out_forms = {}        # line index -> (base id, slots)
+    unlaminated = {}      # line index of an op line -> (base id, uops)
     for k, ln in enumerate(lines):
         f = ln.split('\t')
         if f[0] not in ('op', 'opk', 'opx'):
@@ -93,7 +144,8 @@ def main():
         if 'load' not in flags.get(opcode, '') and \
                 'store' not in flags.get(opcode, ''):
             continue
-        key = f[3] if f[0] == 'opk' and f[2] == 'ATT' else att.get(opcode)
+        key = f[3] if f[0] == 'opk' and f[2] == 'ATT' else \
+            op_line_key(opcode, att, isa['_att_keys'], opk_keys)
         text = instance(key) if key and key != '-' else None
         if not text:
             continue
@@ -103,36 +155,64 @@ def main():
                 cls[3] == 'invalid':
             continue
         slots = int(row.issue)
-        if slots <= 0 or slots >= int(cls[3]):
+        if slots <= 0:
+            continue
+        # A load-op (not a pure load, no store, no vector index) that
+        # an indexed address un-laminates: one slot more.
+        if unlaminate and f[0] == 'op' and opcode not in with_opk \
+                and 'store' not in flags[opcode] and '/' not in key \
+                and row.executed is not None and row.executed >= 2 \
+                and not stays_fused(key, isa['_defs'][opcode],
+                                    isa['_uses'][opcode]):
+            unlaminated[k] = (sid, slots + 1)
+        if slots >= int(cls[3]):
             continue
         changes.append((opcode, text, row.name, int(cls[3]), slots))
         out_forms[k] = (sid, slots)
-        derived.setdefault((sid, slots), None)
     if report:
         for c in changes:
             print('%s\t%s\t%s\tLLVM %d uops\tuops.info %d slots' % c)
         return 0
+    # An un-laminated form needs a class only where its op line's class
+    # (after the slots above) has another count.
+    opx = {}
+    for k, (sid, uops) in unlaminated.items():
+        now = out_forms[k][1] if k in out_forms else int(classes[sid][3])
+        if now != uops:
+            opx[k] = (sid, uops) if uops != int(classes[sid][3]) else (sid, None)
+    for key in set(out_forms.values()) | {v for v in opx.values() if v[1]}:
+        derived.setdefault(key, None)
     next_id = 1 + max(int(i) for i in classes)
     for key in sorted(derived, key=lambda x: (int(x[0]), x[1])):
         derived[key] = str(next_id)
         next_id += 1
     out = []
+    pending = None        # the opx line of the op line just written
     for k, ln in enumerate(lines):
         f = ln.split('\t')
+        if pending and not (f[0] in ('opk', 'opx') and f[1] == pending[0]):
+            out.append(pending[1])
+            pending = None
         if k in out_forms:
             new = derived[out_forms[k]]
             pos = 2 if f[0] == 'op' else 4 if f[0] == 'opk' else 3
             f[pos] = new
             ln = '\t'.join(f)
         out.append(ln)
+        if k in opx:
+            sid, uops = opx[k]
+            pending = (f[1], 'opx\t%s\tindexed\t%s' % (
+                f[1], derived[(sid, uops)] if uops else sid))
         if f[0] == 'sched' and len(f) > 3:
-            for (sid, slots), new in sorted(derived.items()):
+            for (sid, uops), new in sorted(derived.items()):
                 if sid == f[1]:
-                    out.append('\t'.join([f[0], new, '%s+uops=%d' % (f[2], slots),
-                                          str(slots)] + f[4:]))
+                    out.append('\t'.join([f[0], new, '%s+uops=%d' % (f[2], uops),
+                                          str(uops)] + f[4:]))
+    if pending:
+        out.append(pending[1])
     sys.stdout.write('\n'.join(out))
-    print('issue-slots: %d forms, %d classes' % (len(out_forms), len(derived)),
-          file=sys.stderr)
+    print('issue-slots: %d forms, %d classes, %d un-laminated when indexed'
+          % (len(out_forms), len(derived), len(opx)), file=sys.stderr)
     return 0
 
 

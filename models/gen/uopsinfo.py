@@ -101,14 +101,20 @@ def load_table(path):
 
 def load_isa(path):
     """isakey's table, with each opcode's AT&T key (_att), Intel key
-    (_intel) and FLAGS (_flags) kept as well."""
+    (_intel), DEFS (_defs), USES (_uses), FLAGS (_flags) and every AT&T
+    key it is matched through (_att_keys, in file order) kept as well."""
     table = isakey.load_isa(path)
-    table['_att'], table['_intel'], table['_flags'] = {}, {}, {}
+    for k in ('_att', '_intel', '_defs', '_uses', '_flags', '_att_keys'):
+        table[k] = {}
     for line in open(path):
         f = line.rstrip('\n').split('\t')
+        if f[0] == 'K' and f[2] == 'ATT':
+            table['_att_keys'].setdefault(f[1], []).append(f[3])
         if f[0] == 'I':
             table['_att'][f[1]] = f[2]
             table['_intel'][f[1]] = f[3]
+            table['_defs'][f[1]] = f[4]
+            table['_uses'][f[1]] = f[5]
             table['_flags'][f[1]] = f[6]
     return table
 

@@ -3,6 +3,8 @@
 # width are corrected: restores LLVM's where the reciprocal
 # throughput of resource-less forms shows it): uops, latency,
 # reciprocal throughput and resource cycles of a sample of forms.
+# Load-ops and vector stores take uops.info's issue slots instead of
+# LLVM's unfused micro-ops: models-unlamination.s.
 # (alderlake, sapphirerapids, znver3 and znver4 carry corrections of
 # their own: models-corrections-adl.s, models-corrections.s,
 # models-corrections-zen3.s, models-corrections-zen4.s.)
@@ -14,7 +16,6 @@
 	addq	%rax, %rbx
 	addq	$8, %rdi
 	imulq	%rax, %rbx
-	imulq	(%rdi), %rbx
 	leaq	(%rax,%rbx,4), %rcx
 	divq	%rcx
 	movq	(%rdi), %rax
@@ -23,9 +24,7 @@
 	cmovgq	%rax, %rbx
 	popcntq	%rax, %rbx
 	vaddps	%ymm0, %ymm1, %ymm2
-	vmulpd	(%rdi), %ymm1, %ymm2
 	vfmadd231ps	%ymm0, %ymm1, %ymm2
-	vfmadd231pd	(%rdi), %xmm1, %xmm2
 	vdivps	%ymm0, %ymm1, %ymm2
 	vsqrtsd	%xmm0, %xmm1, %xmm2
 	vpshufb	%ymm0, %ymm1, %ymm2
@@ -33,5 +32,4 @@
 	vpaddd	%ymm0, %ymm1, %ymm2
 	vpmulld	%ymm0, %ymm1, %ymm2
 	vmovups	(%rdi), %ymm0
-	vmovups	%ymm0, (%rsi)
 	vcvtdq2ps	%ymm0, %ymm1

@@ -345,6 +345,18 @@ same_register_operands (const struct mca_asm_inst *inst)
   return n >= 2;
 }
 
+/* Whether the model's stack engine updates R, REF's register, for SI:
+   the implicit %rsp of a push, pop, call or return, which the front end
+   keeps up to date itself, so the instruction neither waits for nor
+   produces %rsp in the out-of-order core.  */
+static bool
+stack_engine_reg (const struct mca_model *m, const struct mca_sinst *si,
+		  const struct mca_isa_ref *ref, mca_reg r)
+{
+  return m->stack_engine && si->stack_delta
+    && ref->kind == MCA_REF_IMPLICIT && mca_reg_top (r) == MCA_R_RSP;
+}
+
 /* The op line, or the override of it that applies to NORM.  */
 static const struct mca_sched_attrs *
 select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
@@ -456,6 +468,7 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->retire_ooo = sc->retire_ooo;
   si->optimizable_move = fs->move;
   si->value_op = (unsigned char) mca_value_op_of (form);
+  si->stack_delta = (signed char) mca_stack_delta_of (form);
   si->mem_bytes = mca_access_size (form);
   si->load_barrier = (form->flags & MCA_ISA_LOAD_BARRIER) != 0;
   si->store_barrier = (form->flags & MCA_ISA_STORE_BARRIER) != 0;
@@ -484,6 +497,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
 	  else if (u->use_index < 64)
 	    rd->independent = (fs->same_dep_uses >> u->use_index) & 1;
 	}
+      if (stack_engine_reg (m, si, u, r))
+	rd->independent = true;
     }
   const struct mca_idesc *d = si->desc;
   for (unsigned i = 0; i < form->ndefs && si->nwrites < MCA_MAX_WRITES; i++)
@@ -504,6 +519,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
 	wd->latency = d->max_latency;
       wd->clears_super = w->clears_super;
       wd->writes_zero = zero_idiom;
+      if (stack_engine_reg (m, si, w, r))
+	wd->latency = 0;
     }
   return true;
 }

@@ -106,6 +106,10 @@ struct mca_sinst
      and the bytes its memory operand covers (0: unknown).  */
   unsigned char value_op;
   unsigned mem_bytes;
+  /* A push, pop, call or return without an explicit memory operand: what
+     it adds to %rsp (-8, +8; 0 for every other instruction).  Its stack
+     slot is %rsp - 8 (push, call) or %rsp (pop, return).  */
+  signed char stack_delta;
   /* Macro-fused with the conditional jump after it (fusion.h): its
      description has no micro-op and no resource.  */
   bool fused;

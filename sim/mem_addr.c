@@ -133,6 +133,28 @@ mca_value_op_of (const struct mca_isa_form *f)
   return MCA_VOP_OTHER;
 }
 
+static const struct
+{
+  const char *opcode;
+  int delta;
+} stack_ops[] = {
+  {"PUSH64r", -8}, {"PUSH64i8", -8}, {"PUSH64i32", -8},
+  {"POP64r", 8}, {"CALL64pcrel32", -8}, {"CALL64r", -8}, {"RET64", 8},
+};
+
+int
+mca_stack_delta_of (const struct mca_isa_form *f)
+{
+  for (size_t k = 0; f && k < sizeof stack_ops / sizeof stack_ops[0]; k++)
+    if (strcmp (f->opcode, stack_ops[k].opcode) == 0)
+      return stack_ops[k].delta;
+  return 0;
+}
+
+/* The operand a stack slot is written as: 0(%rsp), for telling push and
+   pop slots apart by offset only.  */
+static const struct mca_mem stack_slot = {.base = MCA_R_RSP, .scale = 1};
+
 static bool
 set (struct mca_sym_value *v, uint32_t root, int64_t off)
 {
@@ -196,6 +218,17 @@ mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
 	     struct mca_sym_addr *addr)
 {
   memset (addr, 0, sizeof *addr);
+  if (si->stack_delta)
+    {
+      struct mca_sym_value sp = value_of (t, MCA_R_RSP);
+      addr->known = true;
+      addr->base = sp.root;
+      addr->off = si->stack_delta < 0 ? wrap_add (sp.off, si->stack_delta)
+				       : sp.off;
+      addr->size = 8;
+      addr->mem = &stack_slot;
+      return;
+    }
   const struct mca_operand *mo = mem_operand (&si->norm);
   if (mo && (si->may_load || si->may_store))
     {
@@ -235,6 +268,11 @@ mca_addr_apply (struct mca_addr_tracker *t, const struct mca_sinst *si)
       r = mca_reg_top (r);
       if (r == dest)
 	continue;
+      if (r == MCA_R_RSP && si->stack_delta)
+	{
+	  t->value[r].off = wrap_add (t->value[r].off, si->stack_delta);
+	  continue;
+	}
       t->value[r].root = t->next_root++;
       t->value[r].off = 0;
     }

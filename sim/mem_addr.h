@@ -59,6 +59,10 @@ enum mca_value_op
 
 enum mca_value_op mca_value_op_of (const struct mca_isa_form *f);
 
+/* What a push, pop, call or return (no explicit memory operand) adds to
+   %rsp; 0 for other forms.  */
+int mca_stack_delta_of (const struct mca_isa_form *f);
+
 /* The bytes a form's memory operand covers, as its Intel key says (`m32',
    `m128'...); 0 when it does not.  */
 unsigned mca_access_size (const struct mca_isa_form *f);

@@ -186,6 +186,10 @@ struct mca_model
      rule, the instruction waits for a cycle with room for all of them
      (unless it has more than the width).  */
   unsigned split_dispatch;
+  /* 1: push, pop, call and return update %rsp in the front end (the
+     stack engine): their implicit %rsp reads wait for nothing and their
+     %rsp writes are ready at once (`stack-engine').  */
+  unsigned stack_engine;
   /* 1: loads wait for the older stores in flight whose bytes they read,
      as their addresses show (`store-forwarding'); a load that reads only
      part of its bytes from one waits until it has retired and

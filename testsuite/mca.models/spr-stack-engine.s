@@ -1,0 +1,16 @@
+# Sapphire Rapids: two pushes and two pops of the same registers.  The
+# stack engine updates %rsp in the front end (Intel optimization manual,
+# "Stack Pointer Tracker"), so nothing waits for %rsp; what remains is
+# the chain through the stack slots, rbx stored by a push (1 cycle) and
+# loaded back by its pop (5): 6 cycles per iteration.  LLVM's model
+# chains the four instructions through %rsp, a pop's load latency each:
+# 12.  Not measured on an Intel host.
+# SOURCE: Intel optimization manual; uops.info (Alder Lake P: POP (R64)
+# latency 5)
+# CPU: sapphirerapids
+# CYCLES: 6.0
+# BINDS: dependency through memory
+	pushq	%rbx
+	pushq	%rcx
+	popq	%rcx
+	popq	%rbx

@@ -333,6 +333,19 @@ test_bind_turn (void)
   mca_result_free (&r);
 }
 
+/* Steady-state cycles per iteration of TEXT on sapphirerapids, or on
+   MODEL (a model text based on it) when not NULL.  */
+static double
+spr_rate (const char *text, const char *model)
+{
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 600;
+  o.cpu = "sapphirerapids";
+  o.steady_state = true;
+  return rate (text, &o, model);
+}
+
 /* split-dispatch: a load, a read-modify-write (two slots), an add and a
    fused compare-and-branch are five slots, 5/6 of a cycle on a 6-wide
    renamer that takes micro-ops.  Dispatching whole instructions
@@ -347,13 +360,8 @@ test_split_dispatch (void)
     "cmpq %r8, %rax\njne .L3\n";
   static const char whole[] =
     "base\tsapphirerapids\nmodel\tspr-whole\nparam\tsplit-dispatch\t0\n";
-  struct mca_options o;
-  mca_options_init (&o);
-  o.iterations = 600;
-  o.cpu = "sapphirerapids";
-  o.steady_state = true;
-  CHECK (near (rate (body, &o, NULL), 5.0 / 6));
-  CHECK (near (rate (body, &o, whole), 1.0));
+  CHECK (near (spr_rate (body, NULL), 5.0 / 6));
+  CHECK (near (spr_rate (body, whole), 1.0));
 }
 
 /* stack-engine: with it, nothing waits for the %rsp of a push or pop;
@@ -370,16 +378,11 @@ test_stack_engine (void)
     "base\tsapphirerapids\nmodel\tspr-no-se\nparam\tstack-engine\t0\n";
   static const char no_slots[] =
     "base\tsapphirerapids\nmodel\tspr-no-fwd\nparam\tstore-forwarding\t0\n";
-  struct mca_options o;
-  mca_options_init (&o);
-  o.iterations = 300;
-  o.cpu = "sapphirerapids";
-  o.steady_state = true;
-  CHECK (near (rate (body, &o, NULL), 6.0));
-  CHECK (near (rate (body, &o, without), 12.0));
+  CHECK (near (spr_rate (body, NULL), 6.0));
+  CHECK (near (spr_rate (body, without), 12.0));
   /* Without dependencies through memory only the stores bind: two a
      cycle on ports 4 and 9.  */
-  CHECK (near (rate (body, &o, no_slots), 1.0));
+  CHECK (near (spr_rate (body, no_slots), 1.0));
 }
 
 /* Macro-fusion on a btver2 model (2 micro-ops dispatched and 2

@@ -19,11 +19,14 @@ use 5.  Other models have a few such forms too (3DNow!, some AVX-512).
 
 Each advance on an address part (base, index or segment of a memory
 operand) is moved, in order, to the form's first non-address use that
-has none; one left without a place is dropped.  Forms whose class changes take a class NAME+adv=ADV (NAME's
-other fields kept), declared after NAME under the next free ID.  The
-number of forms changed goes to stderr.
+has none; one left without a place is dropped.  Forms whose class
+changes take a class NAME+adv=ADV (NAME's other fields kept), declared
+after NAME under the next free ID.  The number of forms changed goes to
+stderr.
 """
 import sys
+
+from fixes_table import sched_field
 
 
 def load_uses(isa_path):
@@ -67,11 +70,6 @@ def fixed_advances(adv, uses):
     return ','.join(out) or '-'
 
 
-def sched_of(fields):
-    """Index of the scheduling-class ID in an op, opk or opx line."""
-    return {'op': 2, 'opx': 3, 'opk': 4}.get(fields[0])
-
-
 def fix(model_path, isa_path):
     uses = load_uses(isa_path)
     lines = open(model_path).read().split('\n')
@@ -86,7 +84,7 @@ def fix(model_path, isa_path):
     out = []
     for ln in lines:
         f = ln.split('\t')
-        s = sched_of(f)
+        s = sched_field(f)
         if s is None or len(f) <= s or f[1] not in uses:
             out.append(ln)
             continue
@@ -125,7 +123,7 @@ def check(isa_path, models):
             f = line.rstrip('\n').split('\t')
             if f[0] == 'sched' and len(f) > 7:
                 classes[f[1]] = f
-            s = sched_of(f)
+            s = sched_field(f)
             if s is None or len(f) <= s or f[1] not in uses:
                 continue
             c = classes[f[s]]

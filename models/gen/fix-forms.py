@@ -14,9 +14,10 @@ first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
 replaces the resource uses, swap=A:B uses resource B where NAME uses A,
 lat=N sets every write latency, uops=N the micro-ops; NAME's other
 fields are kept.  A NAME of `*' stands for each matched opcode's own
-class (its op line's): *+swap=A:B derives one class per class met.  A WHEN of key=SYN:KEY|... (SYN
-ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The
-number of lines written or changed goes to stderr.
+class (its op line's): *+swap=A:B derives one class per class met.  A
+WHEN of key=SYN:KEY|... (SYN ATT or INTEL, KEY a key of the .isa) writes
+an `opk' line per key.  The number of lines written or changed goes to
+stderr.
 """
 import re
 import sys

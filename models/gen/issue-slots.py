@@ -32,6 +32,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import uopsinfo  # noqa: E402
+from fixes_table import sched_field  # noqa: E402
 
 FILL = {'r64': ['%rax', '%rcx'], 'r32': ['%eax', '%ecx'],
         'r16': ['%ax', '%cx'], 'r8': ['%al', '%cl'],
@@ -130,7 +131,6 @@ def main():
             classes[f[1]] = f
         elif f[0] == 'opk' and f[2] == 'ATT':
             opk_keys.setdefault(f[1], set()).add(f[3])
-    with_opk = set(opk_keys)
     derived = {}          # (base id, uops) -> new id
     changes = []
     out_forms = {}        # line index -> (base id, slots)
@@ -140,7 +140,7 @@ def main():
         if f[0] not in ('op', 'opk', 'opx'):
             continue
         opcode = f[1]
-        sid = f[2] if f[0] == 'op' else f[4] if f[0] == 'opk' else f[3]
+        sid = f[sched_field(f)]
         if 'load' not in flags.get(opcode, '') and \
                 'store' not in flags.get(opcode, ''):
             continue
@@ -159,7 +159,7 @@ def main():
             continue
         # A load-op (not a pure load, no store, no vector index) that
         # an indexed address un-laminates: one slot more.
-        if unlaminate and f[0] == 'op' and opcode not in with_opk \
+        if unlaminate and f[0] == 'op' and opcode not in opk_keys \
                 and 'store' not in flags[opcode] and '/' not in key \
                 and row.executed is not None and row.executed >= 2 \
                 and not stays_fused(key, isa['_defs'][opcode],
@@ -195,8 +195,7 @@ def main():
             pending = None
         if k in out_forms:
             new = derived[out_forms[k]]
-            pos = 2 if f[0] == 'op' else 4 if f[0] == 'opk' else 3
-            f[pos] = new
+            f[sched_field(f)] = new
             ln = '\t'.join(f)
         out.append(ln)
         if k in opx:

@@ -32,8 +32,8 @@ usage (FILE *f)
 "  -calibration=auto|scalar  the chain that converts TSC ticks to cycles:\n"
 "                   one of the body's kind (default) or the imul chain\n"
 "  -json            the result as JSON\n"
-"  -print-body      print the measured body (the loop's final branch left\n"
-"                   out, inner branches to the next instruction) and exit\n"
+"  -print-body      print the measured body (branches jump to the next\n"
+"                   instruction, the back edge's condition inverted) and exit\n"
 "  -print-harness   print the program that runs it (register set-up, the\n"
 "                   timed loop of copies, rdtsc reads) and exit\n"
 "  -help\n");

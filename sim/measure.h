@@ -2,10 +2,12 @@
    iteration (gcc-mca-measure).  Host-specific: not part of the
    simulation library.
 
-   The body (assembly, AT&T or Intel) is made straight-line: its final
-   branch (the loop's back edge) is dropped and every other branch jumps
-   to the next instruction, so the measured sequence is the block that
-   llvm-mca and gcc-mca simulate when they repeat it ("unrolled" mode).
+   The body (assembly, AT&T or Intel) is made straight-line: every
+   branch jumps to the next instruction, so the measured sequence is the
+   block that llvm-mca and gcc-mca simulate when they repeat it.  The
+   loop's back edge, when conditional, has its condition inverted: it
+   still fuses with its compare, and falls through where the loop's
+   jumps back.
    Copies of it run inside an extended asm loop JIT-compiled with
    libgccjit; registers used as addresses point into their own regions,
    whose pages all map onto one physical page on first touch (BHive's

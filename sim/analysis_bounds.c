@@ -176,8 +176,9 @@ tracked_memory_edges (const struct mca_model *m,
 	    continue;
 	  bool renamed = m->memory_renaming && how == MCA_ADDR_CONTAINED
 	    && mca_addr_renamable (&src[s % n], &a[s], ld, &a[l]);
-	  int lat = 1 + (int) (how == MCA_ADDR_CONTAINED
-			       ? m->forward_cycles : m->forward_fail_cycles);
+	  int lat = 1 + (how == MCA_ADDR_CONTAINED
+			 ? mca_forward_cycles (m, ld, &a[s], &a[l])
+			 : (int) m->forward_fail_cycles);
 	  if (renamed)
 	    {
 	      /* The stored register's value reaches the load's users

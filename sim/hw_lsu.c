@@ -54,15 +54,13 @@ mca_lsu_fini (struct mca_lsu *lsu)
 }
 
 void
-mca_lsu_set_forwarding (struct mca_lsu *lsu, bool memory_renaming,
-			unsigned load_latency, unsigned forward_cycles,
-			unsigned forward_fail_cycles)
+mca_lsu_set_forwarding (struct mca_lsu *lsu, const struct mca_model *m)
 {
-  lsu->load_latency = load_latency;
+  lsu->model = m;
+  lsu->load_latency = m->load_latency;
   lsu->forwarding = true;
-  lsu->renaming = memory_renaming;
-  lsu->forward_cycles = forward_cycles;
-  lsu->forward_fail_cycles = forward_fail_cycles;
+  lsu->renaming = m->memory_renaming != 0;
+  lsu->forward_fail_cycles = m->forward_fail_cycles;
 }
 
 static struct mca_lsu_store *
@@ -303,7 +301,8 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   i->fwd_iid = st->iid;
   i->fwd_how = (unsigned char) how;
   if (how == MCA_ADDR_CONTAINED)
-    i->latency_adjust = (int) lsu->forward_cycles;
+    i->latency_adjust = mca_forward_cycles (lsu->model, i->si, &st->addr,
+					    &i->addr);
 }
 
 /* Whether store SI writes a general register or an immediate.  */

@@ -71,7 +71,8 @@ struct mca_lsu
   /* Store-to-load forwarding: the model's parameters, the cycle, the
      stores in flight (a ring, oldest first) and the blocked loads.  */
   bool forwarding, renaming;
-  unsigned load_latency, forward_cycles, forward_fail_cycles;
+  const struct mca_model *model;	/* its forward-cycles */
+  unsigned load_latency, forward_fail_cycles;
   unsigned now;
   struct mca_lsu_store *stores;
   unsigned first_store, nstores, cap_stores;
@@ -91,12 +92,11 @@ void mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq,
 void mca_lsu_fini (struct mca_lsu *lsu);
 
 /* Model the dependencies through memory that addresses show (see
-   above): MEMORY_RENAMING (a renamed load's latency less LOAD_LATENCY);
-   FORWARD_CYCLES more than its latency for a forwarded load;
-   FORWARD_FAIL_CYCLES after a partly overlapped store retires.  */
-void mca_lsu_set_forwarding (struct mca_lsu *lsu, bool memory_renaming,
-			     unsigned load_latency, unsigned forward_cycles,
-			     unsigned forward_fail_cycles);
+   above) as model M gives them: memory-renaming (a renamed load's
+   latency less its load-latency); forward-cycles more than its latency
+   for a forwarded load (mca_forward_cycles); forward-fail-cycles after
+   a partly overlapped store retires.  */
+void mca_lsu_set_forwarding (struct mca_lsu *lsu, const struct mca_model *m);
 
 /* At rename, before I's reads and writes are, on a model with store
    forwarding (LSU->forwarding): the store in flight that load I reads,

@@ -381,3 +381,18 @@ mca_addr_renamable (const struct mca_sinst *store,
     }
   return true;
 }
+
+int
+mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
+		    const struct mca_sym_addr *sa,
+		    const struct mca_sym_addr *la)
+{
+  if (m->has_forward_cycles_vector && !mca_addr_same_form (sa, la))
+    for (unsigned k = 0; k < load->nwrites; k++)
+      {
+	enum mca_reg_class c = mca_reg_class (load->writes[k].reg);
+	if (c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM)
+	  return m->forward_cycles_vector;
+      }
+  return m->forward_cycles;
+}

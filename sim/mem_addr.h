@@ -63,6 +63,19 @@ enum mca_value_op mca_value_op_of (const struct mca_isa_form *f);
    %rsp; 0 for other forms.  */
 int mca_stack_delta_of (const struct mca_isa_form *f);
 
+/* The cycles load LOAD, at LA, takes beyond its latency under model M
+   when its bytes are forwarded from a store at SA:
+   `forward-cycles-vector', when the model gives it, for a load into a
+   vector register written otherwise than the store (another
+   displacement, or registers changed in between), else
+   `forward-cycles'.  On Zen 4 the first kind measured 3.4-4.7 cycles
+   from the store's data to the load's result, a load written as its
+   store 9 (zen4-store-forward-fp.s).  */
+int mca_forward_cycles (const struct mca_model *m,
+			const struct mca_sinst *load,
+			const struct mca_sym_addr *sa,
+			const struct mca_sym_addr *la);
+
 /* The bytes a form's memory operand covers, as its Intel key says (`m32',
    `m128'...); 0 when it does not.  */
 unsigned mca_access_size (const struct mca_isa_form *f);

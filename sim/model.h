@@ -197,7 +197,12 @@ struct mca_model
      as the store it reads (same registers, unchanged) waits for
      nothing.  */
   unsigned store_forwarding;
-  unsigned forward_cycles;	/* a forwarded load's latency, beyond its own */
+  /* A forwarded load's latency beyond its own (less when negative: the
+     store buffer is quicker than the cache), for loads into general
+     registers and, when HAS_FORWARD_CYCLES_VECTOR, into vector ones
+     (`forward-cycles', `forward-cycles-vector').  */
+  int forward_cycles, forward_cycles_vector;
+  unsigned has_forward_cycles_vector;
   unsigned forward_fail_cycles;
   unsigned memory_renaming;
 

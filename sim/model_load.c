@@ -110,7 +110,6 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},
     {"stack-engine", offsetof (struct mca_model, stack_engine)},
     {"store-forwarding", offsetof (struct mca_model, store_forwarding)},
-    {"forward-cycles", offsetof (struct mca_model, forward_cycles)},
     {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
   };
@@ -126,6 +125,13 @@ set_param (struct loader *ld, const char *key, const char *val)
       else
 	m->store_queue_res = r;
       return true;
+    }
+  if (strcmp (key, "forward-cycles") == 0)
+    return parse_int (ld, val, &m->forward_cycles);
+  if (strcmp (key, "forward-cycles-vector") == 0)
+    {
+      m->has_forward_cycles_vector = true;
+      return parse_int (ld, val, &m->forward_cycles_vector);
     }
   for (size_t i = 0; i < sizeof params / sizeof params[0]; i++)
     if (strcmp (params[i].key, key) == 0)

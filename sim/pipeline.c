@@ -28,9 +28,7 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
 		opts->store_queue ? opts->store_queue : m->store_queue,
 		opts->no_alias, m->microop_buffer);
   if (m->store_forwarding)
-    mca_lsu_set_forwarding (&p->lsu, m->memory_renaming != 0,
-			    m->load_latency, m->forward_cycles,
-			    m->forward_fail_cycles);
+    mca_lsu_set_forwarding (&p->lsu, m);
   if (m->store_pair_res)
     p->lsu.pair_bytes = m->store_pair_bytes;
   mca_addr_tracker_init (&p->addrs);

@@ -10,7 +10,11 @@ source:
   station UNIT N       the BUFFER field of `resource UNIT' becomes N (a
                        reservation station of N entries);
   bind GROUP POLICY    a `bind' line right behind the declaration of
-                       GROUP.
+                       GROUP;
+  unit NAME AFTER      a new unit NAME (`resource NAME 1 -1') right
+                       behind the declaration of AFTER;
+  members GROUP LIST   GROUP's units become LIST (comma-separated, each
+                       declared).
 Lines of these kinds the model had, and their comments, are dropped
 first; a row naming an undeclared resource is an error.
 """
@@ -18,7 +22,7 @@ import sys
 
 from fixes_table import rows_for
 
-KINDS = ('storepair', 'station', 'bind')
+KINDS = ('storepair', 'station', 'bind', 'unit', 'members')
 
 
 def declaration(lines, name):
@@ -37,12 +41,23 @@ def main():
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
-        k = declaration(lines, name)
-        if kind not in KINDS or k is None:
+        k = declaration(lines, arg if kind == 'unit' else name)
+        if kind not in KINDS or k is None or (
+                kind == 'unit' and declaration(lines, name) is not None):
             sys.exit('add-rules: %s: bad row %s %s (unknown kind or no '
                      'resource)' % (cpu, kind, name))
         comment = '# %s: %s' % (kind, source)
-        if kind == 'station':
+        if kind == 'unit':
+            lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]
+        elif kind == 'members':
+            g = lines[k].split('\t')
+            if g[0] != 'group' or any(declaration(lines, u) is None
+                                      for u in arg.split(',')):
+                sys.exit('add-rules: %s: bad members row for %s'
+                         % (cpu, name))
+            g[3] = arg
+            lines[k:k + 1] = [comment, '\t'.join(g)]
+        elif kind == 'station':
             g = lines[k].split('\t')
             g[3] = arg
             lines[k:k + 1] = [comment, '\t'.join(g)]

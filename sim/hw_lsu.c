@@ -57,10 +57,7 @@ void
 mca_lsu_set_forwarding (struct mca_lsu *lsu, const struct mca_model *m)
 {
   lsu->model = m;
-  lsu->load_latency = m->load_latency;
   lsu->forwarding = true;
-  lsu->renaming = m->memory_renaming != 0;
-  lsu->forward_fail_cycles = m->forward_fail_cycles;
 }
 
 static struct mca_lsu_store *
@@ -282,13 +279,14 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   const struct mca_lsu_store *st = find_store (lsu, &i->addr, &how);
   if (!st)
     return;
-  if (lsu->renaming && how == MCA_ADDR_CONTAINED
+  if (lsu->model->memory_renaming && how == MCA_ADDR_CONTAINED
       && mca_addr_renamable (st->si, &st->addr, i->si, &i->addr))
     {
       /* The store's data register, if it still holds what was stored,
 	 is what the load reads; the load's own part of its latency goes.
 	 Otherwise the value was renamed long ago: nothing to wait for.  */
-      i->latency_adjust = -(int) mca_renamed_load_saving (lsu->load_latency);
+      i->latency_adjust
+	= -(int) mca_renamed_load_saving (lsu->model->load_latency);
       if (st->data_reg)
 	{
 	  struct mca_sym_value now = mca_addr_value (addrs, st->data_reg);
@@ -540,7 +538,7 @@ mca_lsu_on_retired (struct mca_lsu *lsu, const struct mca_inst *i)
     if (lsu->blocks[k].store_iid == i->iid)
       {
 	lsu->blocks[k].retired = true;
-	lsu->blocks[k].release_at = lsu->now + lsu->forward_fail_cycles;
+	lsu->blocks[k].release_at = lsu->now + lsu->model->forward_fail_cycles;
       }
 }
 
@@ -562,7 +560,7 @@ release_blocks (struct mca_lsu *lsu)
 	{
 	  g->nexecuted_preds++;
 	  g->critical_pred.iid = b->store_iid;
-	  g->critical_pred.cycles = lsu->forward_fail_cycles;
+	  g->critical_pred.cycles = lsu->model->forward_fail_cycles;
 	}
       *b = lsu->blocks[--lsu->nblocks];
     }

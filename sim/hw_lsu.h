@@ -68,11 +68,11 @@ struct mca_lsu
   unsigned cap;			/* power of two */
   struct mca_mem_group *groups;	/* slot = id & (cap - 1) */
 
-  /* Store-to-load forwarding: the model's parameters, the cycle, the
-     stores in flight (a ring, oldest first) and the blocked loads.  */
-  bool forwarding, renaming;
-  const struct mca_model *model;	/* its forward-cycles */
-  unsigned load_latency, forward_fail_cycles;
+  /* Store-to-load forwarding: the model whose parameters apply, the
+     cycle, the stores in flight (a ring, oldest first) and the blocked
+     loads.  */
+  bool forwarding;
+  const struct mca_model *model;
   unsigned now;
   struct mca_lsu_store *stores;
   unsigned first_store, nstores, cap_stores;

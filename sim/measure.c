@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -246,33 +247,27 @@ is_gpr64 (mca_reg r)
   return r && mca_reg_class (r) == MCA_RC_GPR64;
 }
 
-/* Forbidden: what leaves the block or needs the kernel.  */
 /* The jump whose condition is the opposite of conditional jump
-   MNEMONIC's (`je' for `jne', `jbe' for `ja'), or NULL when MNEMONIC is
-   no jcc (jmp, jrcxz, loop).  The pairs fuse with the same compares.  */
+   MNEMONIC's (`je' for `jne' or `JNE', `jbe' for `ja'), or NULL when
+   MNEMONIC is no jcc (jmp, jrcxz, loop).  The pairs fuse with the same
+   compares.  */
 static const char *
 inverse_jcc (const char *mnemonic)
 {
   static const char *const pairs[][2] = {
-    {"o", "no"}, {"b", "ae"}, {"nae", "nb"}, {"c", "nc"}, {"e", "ne"},
-    {"z", "nz"}, {"be", "a"}, {"na", "nbe"}, {"s", "ns"}, {"p", "np"},
-    {"pe", "po"}, {"l", "ge"}, {"nge", "nl"}, {"le", "g"}, {"ng", "nle"}
+    {"jo", "jno"}, {"jb", "jae"}, {"jnae", "jnb"}, {"jc", "jnc"},
+    {"je", "jne"}, {"jz", "jnz"}, {"jbe", "ja"}, {"jna", "jnbe"},
+    {"js", "jns"}, {"jp", "jnp"}, {"jpe", "jpo"}, {"jl", "jge"},
+    {"jnge", "jnl"}, {"jle", "jg"}, {"jng", "jnle"}
   };
-  static char buf[8];
-  if (TOLOWER (mnemonic[0]) != 'j' || strlen (mnemonic) >= sizeof buf)
-    return NULL;
-  for (size_t k = 0; mnemonic[k]; k++)
-    buf[k] = TOLOWER (mnemonic[k + 1]);
   for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
     for (int side = 0; side < 2; side++)
-      if (strcmp (buf, pairs[k][side]) == 0)
-	{
-	  snprintf (buf, sizeof buf, "j%s", pairs[k][!side]);
-	  return buf;
-	}
+      if (strcasecmp (mnemonic, pairs[k][side]) == 0)
+	return pairs[k][!side];
   return NULL;
 }
 
+/* Forbidden: what leaves the block or needs the kernel.  */
 static const char *const refused[] = {
   "call", "callq", "ret", "retq", "syscall", "sysenter", "int", "int3",
   "hlt", "ud2", "iret", "iretq", "leave", "leaveq", "enter", "pushf",

@@ -213,7 +213,7 @@ check_index (struct asm_opnd_ctx *ctx, mca_reg r)
 {
   enum mca_reg_class c = mca_reg_class (r);
   if (c == MCA_RC_GPR64 || c == MCA_RC_GPR32 || c == MCA_RC_GPR16
-      || c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM)
+      || mca_reg_is_vector (r))
     return true;
   return fail (ctx, "invalid index register `%s'", mca_reg_asm_name (r));
 }
@@ -460,8 +460,7 @@ intel_reg_term (struct asm_opnd_ctx *ctx, const char *t, size_t tn,
       if (!r)
 	return true;
       *is_reg = true;
-      enum mca_reg_class c = mca_reg_class (r);
-      bool vector = c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM;
+      bool vector = mca_reg_is_vector (r);
       if (!m->base && !vector)
 	return check_base (ctx, r) && (m->base = r, true);
       if (m->index)

@@ -228,7 +228,7 @@ note_reg (struct body *b, mca_reg r)
   if (!r)
     return;
   enum mca_reg_class c = mca_reg_class (r);
-  if (c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM)
+  if (mca_reg_is_vector (r))
     {
       unsigned bits = mca_reg_bits (r);
       if (bits > b->vector_bits)

@@ -389,10 +389,7 @@ mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
 {
   if (m->has_forward_cycles_vector && !mca_addr_same_form (sa, la))
     for (unsigned k = 0; k < load->nwrites; k++)
-      {
-	enum mca_reg_class c = mca_reg_class (load->writes[k].reg);
-	if (c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM)
-	  return m->forward_cycles_vector;
-      }
+      if (mca_reg_is_vector (load->writes[k].reg))
+	return m->forward_cycles_vector;
   return m->forward_cycles;
 }

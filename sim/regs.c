@@ -140,6 +140,13 @@ mca_reg_class (mca_reg r)
   return info (r)->cls;
 }
 
+bool
+mca_reg_is_vector (mca_reg r)
+{
+  enum mca_reg_class c = mca_reg_class (r);
+  return c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM;
+}
+
 unsigned
 mca_reg_bits (mca_reg r)
 {

@@ -63,6 +63,8 @@ const char *mca_reg_name (mca_reg r);		/* canonical, e.g. "st1" */
 const char *mca_reg_asm_name (mca_reg r);	/* as printed, e.g. "st(1)" */
 enum mca_reg_class mca_reg_class (mca_reg r);
 unsigned mca_reg_bits (mca_reg r);		/* 8, 16, 32, 64, 128 ... */
+/* True for xmm, ymm and zmm registers.  */
+bool mca_reg_is_vector (mca_reg r);
 
 /* The smallest register that contains R (al -> ax, ah -> ax, ax -> eax,
    eax -> rax, xmm3 -> ymm3, ymm3 -> zmm3), MCA_REG_NONE for a top-level

@@ -76,15 +76,18 @@ def condition(cc, a, b, bits):
 
 def analyse(body):
     """The loop's shape, or None when it is not one this script runs."""
-    lines = [l.strip() for l in body.strip().split('\n')
-             if l.strip() and not l.strip().endswith(':')]
-    if len(lines) < 3 or any(l.startswith('j') for l in lines[:-1]):
+    # The measured body marks the branches the loop takes: the back
+    # edge is the last line, so marked.
+    back_edge = '# taken in the loop' in body.strip().split('\n')[-1]
+    lines = [l.split('#')[0].strip() for l in body.strip().split('\n')]
+    lines = [l for l in lines if l and not l.endswith(':')]
+    if len(lines) < 3 or not back_edge \
+            or any(l.startswith('j') for l in lines[:-1]):
         return None
     jump = lines[-1].split()[0]
     if not jump.startswith('j') or jump[1:] not in OPPOSITE:
         return None
-    # The harness inverted the back edge's condition: undo it.
-    cc = OPPOSITE[jump[1:]]
+    cc = jump[1:]
     m = re.match(r'cmp([lq])\s+%(\w+), %(\w+)$', lines[-2])
     if not m or m.group(2) not in TOP or m.group(3) not in TOP:
         return None

@@ -109,7 +109,9 @@ iterations_for (const mca_unit &u)
 {
   if (mca_plugin_opts.iterations)
     return mca_plugin_opts.iterations;
-  unsigned n = u.insns.length ();
+  unsigned n = 0;
+  for (const mca_unit_insn &ui : u.insns)
+    n += ui.insn != NULL;	/* labels are no instructions */
   if (n <= 30)
     return 100;
   unsigned it = 3000 / n;

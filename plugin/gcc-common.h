@@ -18,6 +18,7 @@
 #include "insn-config.h"
 #include "recog.h"
 #include "output.h"
+#include "target.h"
 #include "cfgloop.h"
 #include "cfganal.h"
 #include "dominance.h"

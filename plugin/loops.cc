@@ -20,6 +20,7 @@ static const unsigned max_counted_paths = 10000;
 struct block_range
 {
   unsigned first, last;
+  char *label;			/* `.L8:' when the block has a label */
 };
 
 struct path_search
@@ -154,6 +155,19 @@ find_location (class loop *loop, mca_loop_job *job)
   job->loc_insn = NULL;
 }
 
+/* The line defining BB's label as final prints it (`.L8:'), or NULL
+   when BB has none.  */
+static char *
+block_label_line (basic_block bb)
+{
+  rtx_insn *head = BB_HEAD (bb);
+  if (!head || !LABEL_P (head))
+    return NULL;
+  char buf[64];
+  ASM_GENERATE_INTERNAL_LABEL (buf, "L", CODE_LABEL_NUMBER (head));
+  return xasprintf ("%s:\n", targetm.strip_name_encoding (buf));
+}
+
 static mca_loop_job *
 collect_loop (function *fun, class loop *loop)
 {
@@ -169,6 +183,7 @@ collect_loop (function *fun, class loop *loop)
       if (!flow_bb_inside_loop_p (loop, bb))
 	continue;
       ranges[bb->index].first = job->layout.length ();
+      ranges[bb->index].label = block_label_line (bb);
       rtx_insn *insn;
       FOR_BB_INSNS (bb, insn)
 	{
@@ -201,13 +216,25 @@ collect_loop (function *fun, class loop *loop)
 	  mca_unit *u = new mca_unit ();
 	  u->probability = s.kept_prob[k];
 	  for (basic_block b : s.kept_blocks[k])
-	    for (unsigned i = ranges[b->index].first;
-		 i < ranges[b->index].last; i++)
-	      u->insns.safe_push (job->layout[i]);
+	    {
+	      /* Labels tell the simulation where the path goes: on to a
+		 branch's target, or round the back edge.  */
+	      if (ranges[b->index].label)
+		{
+		  mca_unit_insn label = { NULL, ranges[b->index].label };
+		  u->insns.safe_push (label);
+		}
+	      for (unsigned i = ranges[b->index].first;
+		   i < ranges[b->index].last; i++)
+		u->insns.safe_push (job->layout[i]);
+	    }
 	  job->paths.safe_push (u);
 	  s.kept_blocks[k].release ();
 	}
     }
+  FOR_EACH_BB_FN (bb, fun)
+    if (ranges[bb->index].label)
+      job->labels.safe_push (ranges[bb->index].label);
   XDELETEVEC (ranges);
   return job;
 }
@@ -235,6 +262,8 @@ mca_free_loop_job (mca_loop_job *job)
 {
   for (mca_unit_insn &ui : job->layout)
     free (ui.text);
+  for (char *label : job->labels)
+    free (label);
   for (mca_unit *u : job->paths)
     delete u;
   delete job;

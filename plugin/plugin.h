@@ -24,7 +24,8 @@ extern struct mca_plugin_options mca_plugin_opts;
 
 /* One instruction of a unit, and the text GCC prints for it (one or
    more lines, each ending in a newline; empty for insns that print
-   nothing).  */
+   nothing).  A block's label in a loop path has INSN NULL and its text
+   `.L8:', so that the simulation sees which branches the path takes.  */
 struct mca_unit_insn
 {
   rtx_insn *insn;
@@ -48,6 +49,7 @@ struct mca_loop_job
   profile_count count;		/* the header's profile count */
   auto_vec<mca_unit_insn> layout;	/* loop body in layout order */
   auto_vec<mca_unit *> paths;	/* most probable first */
+  auto_vec<char *> labels;	/* texts of the paths' label lines */
   unsigned npaths;		/* paths through the loop (capped count) */
   const char *skip_reason;	/* set when the loop cannot be analysed */
 };

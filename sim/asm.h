@@ -3,7 +3,8 @@
 
    The parser knows x86-64 syntax, not instruction semantics: it produces the
    mnemonic, prefixes and operands of every instruction line (AT&T syntax, or
-   Intel syntax after `.intel_syntax`), skips labels, directives and comments,
+   Intel syntax after `.intel_syntax`), records labels, skips directives and
+   comments,
    and collects LLVM-MCA-BEGIN/END (also OSACA-BEGIN/END and IACA byte-marker)
    regions.  Matching an instruction against the ISA table is isa.h's job.
 
@@ -96,6 +97,15 @@ struct mca_asm_inst
 				   terminated, in the unit's text pool */
 };
 
+/* A label: NAME (as written, without the colon) stands before
+   instruction INST (ninsts when it ends the input).  */
+struct mca_asm_label
+{
+  const char *name;		/* in the unit's text pool */
+  size_t inst;
+  unsigned line;
+};
+
 /* A code region: instructions [begin, end) of the unit.  */
 struct mca_asm_region
 {
@@ -124,6 +134,8 @@ struct mca_asm_unit
 					   single default region covering all
 					   instructions when there is none */
   size_t nregions;
+  struct mca_asm_label *labels;	/* in input order */
+  size_t nlabels;
   struct mca_diag *diags;
   size_t ndiags;
   size_t nerrors;		/* diags with MCA_DIAG_ERROR */
@@ -136,6 +148,16 @@ struct mca_asm_unit
    line; parsing goes on after them.  */
 size_t mca_asm_parse (const char *text, size_t len, struct mca_asm_unit *unit);
 void mca_asm_free (struct mca_asm_unit *unit);
+
+/* Which of instructions [FIRST, LAST) of UNIT, one iteration of a loop
+   along one path, jump: TAKEN[k - FIRST] for instruction k.  A branch to
+   a label defined right after it is taken (the path goes on at its
+   target).  The final branch is the back edge, taken, unless a label
+   names instruction FIRST and the branch goes elsewhere (it leaves the
+   loop, which goes round by falling into its header).  Other branches
+   fall through.  Returns whether a label names instruction FIRST.  */
+bool mca_asm_branches_taken (const struct mca_asm_unit *unit, size_t first,
+			     size_t last, bool *taken);
 
 /* Print operand OP of INST the way llvm-mca's AT&T (INTEL false) or Intel
    printer does, into BUF of SIZE bytes; HEX_IMM prints immediates in hex.

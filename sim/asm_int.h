@@ -93,6 +93,8 @@ struct asm_pool
   struct mca_asm_inst *insts;
   size_t nregions, cap_regions;
   struct mca_asm_region *regions;
+  size_t nlabels, cap_labels;
+  struct mca_asm_label *labels;
   size_t ndiags, cap_diags;
   struct mca_diag *diags;
   size_t nerrors;

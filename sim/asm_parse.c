@@ -1,6 +1,6 @@
 /* asm_parse.c - the assembly parser's driver: splits GNU-as input into
-   statements (newlines and `;', `#' and C comments, strings), skips labels
-   and directives, follows .intel_syntax/.att_syntax, collects prefixes and
+   statements (newlines and `;', `#' and C comments, strings), records labels,
+   skips directives, follows .intel_syntax/.att_syntax, collects prefixes and
    mnemonics, hands operands to asm_operand.c, and feeds comments to the
    region tracker (asm_regions.c), including IACA's byte markers.  */
 
@@ -230,6 +230,9 @@ directive_byte (struct parser *ps, const char *s, size_t n, unsigned line)
     return;
   /* The marker instruction is not part of the code.  */
   p->ninsts--;
+  for (size_t k = 0; k < p->nlabels; k++)
+    if (p->labels[k].inst > p->ninsts)
+      p->labels[k].inst = p->ninsts;
   for (size_t k = 0; k < p->nregions; k++)
     {
       if (p->regions[k].begin > p->ninsts)
@@ -376,6 +379,21 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
 }
 
 static void
+push_label (struct asm_pool *p, const char *name, size_t len, unsigned line)
+{
+  if (p->nlabels == p->cap_labels)
+    {
+      p->cap_labels = p->cap_labels ? 2 * p->cap_labels : 16;
+      p->labels = XRESIZEVEC (struct mca_asm_label, p->labels,
+			      p->cap_labels);
+    }
+  struct mca_asm_label *l = &p->labels[p->nlabels++];
+  l->name = asm_strdup (p->oa, name, len);
+  l->inst = p->ninsts;
+  l->line = line;
+}
+
+static void
 statement (struct parser *ps, const char *s, size_t n, unsigned line)
 {
   trim (&s, &n);
@@ -399,6 +417,8 @@ statement (struct parser *ps, const char *s, size_t n, unsigned line)
 	j++;
       if (j >= n || s[j] != ':')
 	break;
+      if (!ps->in_macro)
+	push_label (ps->p, s, k, line);
       s += j + 1, n -= j + 1;
       trim (&s, &n);
     }
@@ -583,6 +603,8 @@ mca_asm_parse (const char *text, size_t len, struct mca_asm_unit *unit)
   unit->ninsts = p->ninsts;
   unit->regions = p->regions;
   unit->nregions = p->nregions;
+  unit->labels = p->labels;
+  unit->nlabels = p->nlabels;
   unit->diags = p->diags;
   unit->ndiags = p->ndiags;
   unit->nerrors = p->nerrors;
@@ -599,6 +621,7 @@ mca_asm_free (struct mca_asm_unit *unit)
   objalloc_free (p->oa);
   free (p->insts);
   free (p->regions);
+  free (p->labels);
   free (p->diags);
   free (p->active);
   free (p);

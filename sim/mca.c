@@ -190,6 +190,10 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
   unsigned count = 0;
   bool ok = true;
   char why[256];
+  /* The region repeats along one path: its labels say which branches
+     the path takes (a final one is the back edge).  */
+  bool *taken = xcalloc (n ? n : 1, sizeof *taken);
+  mca_asm_branches_taken (u, reg->begin, reg->end, taken);
   for (size_t k = reg->begin; k < reg->end; k++)
     {
       const struct mca_asm_inst *t = &u->insts[k];
@@ -231,11 +235,11 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 		"ignored");
 	  a->warned_ret = true;
 	}
+      if (taken[k - reg->begin] && (src[count].form->flags & MCA_ISA_BRANCH))
+	src[count].taken_branch = true;
       count++;
     }
-  /* The region repeats: a branch ending it is the back edge, taken.  */
-  if (count && (src[count - 1].form->flags & MCA_ISA_BRANCH))
-    src[count - 1].taken_branch = true;
+  free (taken);
   for (unsigned k = 1; k < count; k++)
     if (mca_fuses (a->model, &src[k - 1], &src[k]))
       {

@@ -44,14 +44,35 @@
 
 /* --- The body ------------------------------------------------------- */
 
+struct mca_strbuf_lite
+{
+  char *s;
+  size_t len, cap;
+};
+
+/* A branch of the body.  In the harness it jumps to the next
+   instruction; its direction, which costs or saves a cycle a copy,
+   comes from its condition and the registers.  */
+struct body_branch
+{
+  const char *written;		/* the instruction as written */
+  const char *mnemonic;		/* as written */
+  const char *inverse;		/* the opposite jcc; NULL for jmp, loop */
+  bool taken;			/* the loop's path takes it */
+  bool inverted;		/* measured as INVERSE */
+  unsigned line;
+  int jumps;			/* copies in which it jumped in the probe's
+				   last pass; -1 when not probed */
+};
+
 struct body
 {
-  struct mca_strbuf_lite
-  {
-    char *s;
-    size_t len, cap;
-  } text;			/* one copy, ready for an asm template */
-  struct mca_strbuf_lite plain;	/* one copy, as the user reads it */
+  /* One copy: NBRANCHES + 1 stretches of instructions (ready for an asm
+     template; as the user reads them, with labels) around the
+     branches.  */
+  struct mca_strbuf_lite *text, *plain;
+  struct body_branch *branches;
+  unsigned nbranches;
   unsigned ninsts;
   bool intel;
   bool used[MCA_R_COUNT];	/* top-level registers the body names */
@@ -267,6 +288,86 @@ inverse_jcc (const char *mnemonic)
   return NULL;
 }
 
+/* The mnemonic branch BR runs as.  */
+static const char *
+branch_runs_as (const struct body_branch *br)
+{
+  return br->inverted ? br->inverse : br->mnemonic;
+}
+
+/* One copy of B for an asm template.  PROBE: 0, or the address of a
+   byte per branch that a set<cc> before it writes (1 when it jumps):
+   below 2 GiB, so that an absolute address reaches it without a
+   register.  */
+static void
+put_copy (struct mca_strbuf_lite *t, const struct body *b, uint64_t probe)
+{
+  for (unsigned k = 0; k <= b->nbranches; k++)
+    {
+      if (b->text[k].s)
+	lite_puts (t, b->text[k].s);
+      if (k == b->nbranches)
+	break;
+      const char *m = branch_runs_as (&b->branches[k]);
+      if (probe && b->branches[k].inverse)
+	lite_printf (t, "%s\tset%s %#llx\n%s", b->intel ? "\t.att_syntax "
+		     "prefix\n" : "", m + 1, (unsigned long long) probe + k,
+		     b->intel ? "\t.intel_syntax noprefix\n" : "");
+      lite_printf (t, "\t%s 9f\n9:\n", m);
+    }
+}
+
+/* One copy of B as the user reads it: the instructions and labels as
+   written, each branch followed by what the loop and the harness do
+   with it when they differ from the plain reading.  COPIES: the copies
+   a probe ran, for its counts.  */
+static char *
+plain_text (const struct body *b, unsigned copies)
+{
+  struct mca_strbuf_lite t = {0};
+  lite_puts (&t, "");
+  for (unsigned k = 0; k <= b->nbranches; k++)
+    {
+      if (b->plain[k].s)
+	lite_puts (&t, b->plain[k].s);
+      if (k == b->nbranches)
+	break;
+      const struct body_branch *br = &b->branches[k];
+      lite_printf (&t, "\t%s", br->written);
+      if (br->inverse && (br->taken || br->inverted || br->jumps > 0))
+	{
+	  lite_printf (&t, "\t# %smeasured as %s, ", br->taken
+		       ? "taken in the loop; " : "", branch_runs_as (br));
+	  if (br->jumps > 0)
+	    lite_printf (&t, "jumping in %d of %u copies", br->jumps,
+			 copies);
+	  else
+	    lite_puts (&t, "falling through");
+	}
+      lite_puts (&t, "\n");
+    }
+  return t.s;
+}
+
+static void
+body_free (struct body *b)
+{
+  for (unsigned k = 0; b->text && k <= b->nbranches; k++)
+    {
+      free (b->text[k].s);
+      free (b->plain[k].s);
+    }
+  for (unsigned k = 0; k < b->nbranches; k++)
+    {
+      free ((char *) b->branches[k].written);
+      free ((char *) b->branches[k].mnemonic);
+    }
+  free (b->text);
+  free (b->plain);
+  free (b->branches);
+  memset (b, 0, sizeof *b);
+}
+
 /* Forbidden: what leaves the block or needs the kernel.  */
 static const char *const refused[] = {
   "call", "callq", "ret", "retq", "syscall", "sysenter", "int", "int3",
@@ -315,31 +416,49 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	  return 1;
 	}
     }
-  /* The loop's back edge, a final branch, jumps back every iteration in
-     the loop.  A conditional one stays, its condition inverted, so that
-     it falls through where the loop's jumps back: its compare fuses with
-     it as in the loop (left alone, the compare needs an ALU of its own:
-     2.2 cycles per iteration on a Zen 4 core for a loop that runs at
-     1.3), and no copy pays for a taken jump to the next instruction
-     (two such jumps an iteration measured 2.3 cycles where one and a
-     fall-through take 1.3).  Other final branches (jmp, loop) are left
-     out.  */
-  const char *back_edge = NULL;
-  if (last > first && asm_is_branch_mnemonic (u.insts[last - 1].mnemonic))
-    {
-      back_edge = inverse_jcc (u.insts[last - 1].mnemonic);
-      if (!back_edge)
-	last--;
-    }
+  /* The body is one iteration of the loop along one path, and in the
+     loop the path goes on after each branch: where the path takes a
+     branch (its labels say so, else the final branch, the back edge,
+     is taken) the branch is measured with its condition inverted, so
+     that it falls through where the loop's jumps (if the registers here
+     compare as the loop's do), while it still fuses with its compare as
+     in the loop.  Left alone, a back edge's compare needs an ALU of its
+     own (2.2 cycles per iteration on a Zen 4 core for a loop that runs at
+     1.3), and a taken jump to the next instruction costs a copy more
+     than the loop pays for its one taken branch (two such jumps an
+     iteration measured 2.3 cycles where one and a fall-through take
+     1.3).  A final jmp or loop is left out.  */
+  bool *taken = xcalloc (last > first ? last - first : 1, sizeof *taken);
+  mca_asm_branches_taken (&u, first, last, taken);
+  if (last > first && asm_is_branch_mnemonic (u.insts[last - 1].mnemonic)
+      && !inverse_jcc (u.insts[last - 1].mnemonic))
+    last--;
   if (last == first)
     {
       *err = xstrdup ("no instructions to measure");
+      free (taken);
       mca_asm_free (&u);
       return 1;
     }
+  unsigned nbranches = 0;
+  for (size_t k = first; k < last; k++)
+    nbranches += asm_is_branch_mnemonic (u.insts[k].mnemonic);
+  b->branches = XCNEWVEC (struct body_branch, nbranches ? nbranches : 1);
+  b->text = XCNEWVEC (struct mca_strbuf_lite, nbranches + 1);
+  b->plain = XCNEWVEC (struct mca_strbuf_lite, nbranches + 1);
+  size_t label = 0;
   for (size_t k = first; k < last; k++)
     {
       const struct mca_asm_inst *in = &u.insts[k];
+      struct mca_strbuf_lite *text = &b->text[b->nbranches];
+      struct mca_strbuf_lite *plain = &b->plain[b->nbranches];
+      /* The printed body keeps the labels that say which branches the
+	 path takes.  */
+      for (; label < u.nlabels && u.labels[label].inst <= k; label++)
+	if (u.labels[label].inst >= first)
+	  lite_printf (plain, "%s:\n", u.labels[label].name);
+      if (in->intel && !b->intel)
+	lite_puts (plain, "\t.intel_syntax noprefix\n");
       if (in->intel)
 	b->intel = true;
       bool branch = asm_is_branch_mnemonic (in->mnemonic);
@@ -348,19 +467,21 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 	b->divides = true;
       if (branch)
 	{
-	  /* Inside the body a branch goes to the next instruction: taken
-	     or not, the block goes on as simulated.  */
-	  const char *m = k == last - 1 && back_edge ? back_edge
-						      : in->mnemonic;
-	  lite_printf (&b->text, "\t%s 9f\n9:\n", m);
-	  lite_printf (&b->plain, "\t%s 9f\n9:\n", m);
+	  struct body_branch *br = &b->branches[b->nbranches++];
+	  br->written = xstrdup (in->text);
+	  br->mnemonic = xstrdup (in->mnemonic);
+	  br->inverse = inverse_jcc (in->mnemonic);
+	  br->taken = taken[k - first];
+	  br->inverted = br->taken && br->inverse;
+	  br->line = in->line;
+	  br->jumps = -1;
 	}
       else
 	{
-	  lite_puts (&b->text, "\t");
-	  put_escaped (&b->text, in->text);
-	  lite_puts (&b->text, "\n");
-	  lite_printf (&b->plain, "\t%s\n", in->text);
+	  lite_puts (text, "\t");
+	  put_escaped (text, in->text);
+	  lite_puts (text, "\n");
+	  lite_printf (plain, "\t%s\n", in->text);
 	}
       b->ninsts++;
       mca_reg dest = MCA_REG_NONE;
@@ -402,6 +523,10 @@ build_body (const char *text, size_t len, struct body *b, char **err)
 		    || strncmp (in->mnemonic, "movsw", 5) == 0))
 	b->halfword_loads = true;
     }
+  for (; label < u.nlabels && u.labels[label].inst <= last; label++)
+    if (u.labels[label].inst >= first)
+      lite_printf (&b->plain[b->nbranches], "%s:\n", u.labels[label].name);
+  free (taken);
   if (b->pointer_loads)
     {
       bool chased = false;
@@ -544,7 +669,7 @@ rewind_addresses (struct mca_strbuf_lite *t, const struct body *b,
    (allocated; '%' written as "%%").  */
 static char *
 harness_text (const struct body *b, const char *counter, unsigned copies,
-	      uint64_t n, const uint64_t *out)
+	      uint64_t n, const uint64_t *out, uint64_t probe)
 {
   struct mca_strbuf_lite t = {0};
   bool avx = __builtin_cpu_supports ("avx");
@@ -635,7 +760,7 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
   if (b->intel)
     lite_puts (&t, "\t.intel_syntax noprefix\n");
   for (unsigned c = 0; c < copies; c++)
-    lite_puts (&t, b->text.s);
+    put_copy (&t, b, probe ? probe + (uint64_t) c * b->nbranches : 0);
   if (b->intel)
     lite_puts (&t, "\t.att_syntax prefix\n");
   rewind_addresses (&t, b, value, copies);
@@ -652,9 +777,10 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 /* The function running the harness_text of its arguments.  */
 static void *
 compile_run (const struct body *b, const char *counter, unsigned copies,
-	     uint64_t n, uint64_t *out, gcc_jit_result **res, char **err)
+	     uint64_t n, uint64_t *out, uint64_t probe, gcc_jit_result **res,
+	     char **err)
 {
-  char *text = harness_text (b, counter, copies, n, out);
+  char *text = harness_text (b, counter, copies, n, out, probe);
   bool avx512 = __builtin_cpu_supports ("avx512f");
   gcc_jit_context *ctxt = gcc_jit_context_acquire ();
   gcc_jit_context_set_int_option (ctxt, GCC_JIT_INT_OPTION_OPTIMIZATION_LEVEL,
@@ -747,10 +873,10 @@ timed_prepare (struct timed *t, const struct body *b, const char *counter,
   memset (t, 0, sizeof *t);
   t->copies = copies;
   t->f1 = (void (*) (void)) compile_run (b, counter, copies, TIMED_N1,
-					 t->out1, &t->r1, err);
+					 t->out1, 0, &t->r1, err);
   if (t->f1)
     t->f2 = (void (*) (void)) compile_run (b, counter, copies, TIMED_N2,
-					   t->out2, &t->r2, err);
+					   t->out2, 0, &t->r2, err);
   if (!t->f1 || !t->f2)
     {
       timed_release (t);
@@ -805,16 +931,77 @@ pick_counter (const struct body *b)
 static const char no_counter_msg[]
   = "the body uses every register the loop counter could take";
 
+/* Branches a probe looks at, at most.  */
+#define MAX_PROBED 64
+
 /* What the child sends back.  */
 struct child_report
 {
   double cycles, median, ticks_per_cycle;
   int faults;
+  bool probed;			/* INVERTED and JUMPS hold the probe's
+				   choices */
+  bool inverted[MAX_PROBED];
+  int jumps[MAX_PROBED];
   char err[512];
 };
 
+/* Run B once (TIMED_N2 passes over COPIES copies) with a set<cc> before
+   each jcc, and measure each with the condition that falls through in
+   most copies of the last pass, where the registers have settled (a
+   counter that is no address may cross a bound in the first passes).
+   The path's choice holds where the harness's registers compare as the
+   loop's do, but not everywhere: `testl %edx, %edx; jle' with %edx 40
+   never jumps, taken in the loop or not.  Returns 0 when there is
+   nothing to probe or the probe ran.  */
+static int
+probe_branches (struct body *b, const char *counter, unsigned copies,
+		char **err)
+{
+  bool any = false;
+  for (unsigned k = 0; k < b->nbranches; k++)
+    any |= b->branches[k].inverse != NULL;
+  if (!any || b->nbranches > MAX_PROBED)
+    return 0;
+  size_t bytes = (size_t) copies * b->nbranches;
+  uint8_t *flags = mmap (NULL, bytes, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+  /* Without a low page the path's choice stands.  */
+  if (flags == MAP_FAILED)
+    return 0;
+  uint64_t out[2];
+  gcc_jit_result *res = NULL;
+  void (*run) (void)
+    = (void (*) (void)) compile_run (b, counter, copies, TIMED_N2, out,
+				     (uint64_t) (uintptr_t) flags, &res, err);
+  if (!run)
+    {
+      munmap (flags, bytes);
+      return 1;
+    }
+  run ();
+  for (unsigned k = 0; k < b->nbranches; k++)
+    {
+      struct body_branch *br = &b->branches[k];
+      if (!br->inverse)
+	continue;
+      unsigned jumps = 0;
+      for (unsigned c = 0; c < copies; c++)
+	jumps += flags[(size_t) c * b->nbranches + k] != 0;
+      if (2 * jumps > copies)
+	{
+	  br->inverted = !br->inverted;
+	  jumps = copies - jumps;
+	}
+      br->jumps = (int) jumps;
+    }
+  gcc_jit_result_release (res);
+  munmap (flags, bytes);
+  return 0;
+}
+
 static void
-child (const struct body *b, const struct body *cal, double cal_latency,
+child (struct body *b, const struct body *cal, double cal_latency,
        unsigned copies, unsigned cal_copies, unsigned runs, int fd)
 {
   struct child_report rep;
@@ -825,7 +1012,8 @@ child (const struct body *b, const struct body *cal, double cal_latency,
   struct timed tc, tb;
   if (!counter)
     err = xstrdup (no_counter_msg);
-  else if (!timed_prepare (&tc, cal, "r15", cal_copies, runs, &err))
+  else if (!probe_branches (b, counter, copies, &err)
+	   && !timed_prepare (&tc, cal, "r15", cal_copies, runs, &err))
     {
       if (!timed_prepare (&tb, b, counter, copies, runs, &err))
 	{
@@ -852,6 +1040,12 @@ child (const struct body *b, const struct body *cal, double cal_latency,
     }
   if (err)
     snprintf (rep.err, sizeof rep.err, "%s", err);
+  rep.probed = b->nbranches <= MAX_PROBED;
+  for (unsigned k = 0; rep.probed && k < b->nbranches; k++)
+    {
+      rep.inverted[k] = b->branches[k].inverted;
+      rep.jumps[k] = b->branches[k].jumps;
+    }
   if (write (fd, &rep, sizeof rep) != (ssize_t) sizeof rep)
     _exit (4);
   _exit (0);
@@ -867,8 +1061,7 @@ mca_measure (const char *text, size_t len,
   struct body b, cal;
   if (build_body (text, len, &b, err))
     {
-      free (b.text.s);
-      free (b.plain.s);
+      body_free (&b);
       return 1;
     }
   /* The calibration chain, of the body's kind.  */
@@ -899,13 +1092,11 @@ mca_measure (const char *text, size_t len,
     copies = 100;
   r->copies = copies;
   r->ninsts = b.ninsts;
-  r->body = xstrdup (b.plain.s);
+  r->body = plain_text (&b, copies);
   if (o && o->body_only)
     {
-      free (b.text.s);
-      free (b.plain.s);
-      free (cal.text.s);
-      free (cal.plain.s);
+      body_free (&b);
+      body_free (&cal);
       return 0;
     }
 
@@ -927,7 +1118,8 @@ mca_measure (const char *text, size_t len,
 	 template's '%').  */
       static uint64_t out[2];
       const char *counter = pick_counter (&b);
-      char *t = counter ? harness_text (&b, counter, copies, 250, out) : NULL;
+      char *t = counter ? harness_text (&b, counter, copies, 250, out, 0)
+			 : NULL;
       if (!t)
 	*err = xstrdup (no_counter_msg);
       else
@@ -1011,6 +1203,21 @@ mca_measure (const char *text, size_t len,
       r->spread = rep.cycles > 0 ? (rep.median - rep.cycles) / rep.cycles : 0;
       r->ticks_per_cycle = rep.ticks_per_cycle;
       struct mca_strbuf_lite w = {0};
+      /* The body as the probe made it run, and the branches it could
+	 not make fall through in every copy.  */
+      for (unsigned k = 0; rep.probed && k < b.nbranches; k++)
+	{
+	  struct body_branch *br = &b.branches[k];
+	  br->inverted = rep.inverted[k];
+	  br->jumps = rep.jumps[k];
+	  if (br->jumps > 0)
+	    lite_printf (&w, "%sline %u: `%s' measured as %s jumps in %d of "
+			 "%u copies (what it compares varies from copy to copy)",
+			 w.len ? "; " : "", br->line, br->written,
+			 branch_runs_as (br), br->jumps, copies);
+	}
+      free (r->body);
+      r->body = plain_text (&b, copies);
       if (rep.faults)
 	lite_printf (&w, "pages were mapped during the timed runs (%d): "
 		     "the body walks memory further than one run's pages",
@@ -1031,10 +1238,8 @@ fail:
   if (reserve_base && reserve_base != (uint64_t) MAP_FAILED)
     munmap ((void *) reserve_base, MAX_REGIONS * REGION_SIZE);
   reserve_base = 0;
-  free (b.text.s);
-  free (b.plain.s);
-  free (cal.text.s);
-  free (cal.plain.s);
+  body_free (&b);
+  body_free (&cal);
   if (*err)
     {
       mca_measure_free (r);

@@ -636,6 +636,62 @@ test_scale (void)
   free (big);
 }
 
+/* The branches a loop path takes, told by its labels.  TEXT's
+   instructions, one region; WANT a character per instruction: `t' taken,
+   `.' not (or no branch).  */
+static void
+check_taken (const char *text, const char *want, bool labelled)
+{
+  CHECK (parse (text) == 0);
+  bool taken[16];
+  CHECK (u.ninsts == strlen (want) && u.ninsts <= 16);
+  if (u.ninsts != strlen (want) || u.ninsts > 16)
+    return;
+  CHECK (mca_asm_branches_taken (&u, 0, u.ninsts, taken) == labelled);
+  char got[17];
+  for (size_t k = 0; k < u.ninsts; k++)
+    got[k] = taken[k] ? 't' : '.';
+  got[u.ninsts] = 0;
+  CHECK_STR (got, want);
+}
+
+static void
+test_branches (void)
+{
+  /* A path that goes on at the inner branch's target, and leaves the
+     loop at its last branch's (not taken): the back edge is the fall
+     through from .L8's block into the header above it.  */
+  check_taken (".L4:\n\tcmpl %edx, (%rdi)\n\tjne .L8\n.L8:\n"
+	       "\taddq $1, %rax\n\tcmpq %rsi, %rax\n\tje .L5\n",
+	       ".t...", true);
+  /* The back edge to the first instruction; an exit falls through.  */
+  check_taken (".L3:\n\ttestl %eax, %eax\n\tje .L9\n\taddl $1, %eax\n"
+	       "\tcmpl %eax, %ecx\n\tjne .L3\n", "....t", true);
+  /* A branch to a label further on skips code: not this path.  */
+  check_taken (".L3:\n\tjg .L6\n\taddl $1, %eax\n.L6:\n"
+	       "\tcmpl %eax, %ecx\n\tjne .L3\n", "...t", true);
+  /* GNU local labels: `9f' the next `9:', `1b' the last `1:'.  */
+  check_taken ("1:\n\tjne 9f\n9:\n\tcmpl %eax, %ecx\n\tjne 1b\n9:\n",
+	       "t.t", true);
+  check_taken ("1:\n\tjne 1b\n2:\n\tcmpl %eax, %ecx\n\tjne 1b\n",
+	       "..t", true);
+  /* No label on the first instruction: the final branch is the back
+     edge, whatever its target; an inner one still goes to its label.  */
+  check_taken ("\tcmpl %eax, %ecx\n\tje .L5\n\tdecl %edx\n\tjne .L2\n",
+	       "...t", false);
+  check_taken ("\ttestl %eax, %eax\n\tje .L5\n\taddl $1, %ebx\n.L5:\n"
+	       "\tcmpq %rdi, %rsi\n\tjne .L3\n", "....t", false);
+  check_taken ("\tjg .L6\n.L6:\n\tsubl $1, %edx\n\tjne .L2\n", "t.t",
+	       false);
+  check_taken ("\taddl $1, %eax\n\tsubl $1, %edx\n", "..", false);
+  /* The labels are recorded as written, before their instruction.  */
+  CHECK (parse ("a: b:\tnop\n\"odd name\":\n\tnop\nend:\n") == 0);
+  CHECK (u.nlabels == 4);
+  CHECK_STR (u.labels[1].name, "b");
+  CHECK (u.labels[1].inst == 0 && u.labels[1].line == 1);
+  CHECK (u.labels[2].inst == 1 && u.labels[3].inst == 2);
+}
+
 int
 main (void)
 {
@@ -646,6 +702,7 @@ main (void)
   test_regions ();
   test_errors ();
   test_scale ();
+  test_branches ();
   mca_asm_free (&u);
   return DONE ();
 }

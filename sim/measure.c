@@ -19,7 +19,7 @@
 #include <libiberty/libiberty.h>
 
 #include "asm.h"
-#include "asm_int.h"
+#include "measure_body.h"
 #include "regs.h"
 
 #ifndef MAP_FIXED_NOREPLACE
@@ -41,517 +41,6 @@
    offsets: streams that walk together stay apart in the set index.  */
 #define REGION_SKEW_PAGES 37
 #define REGION_SKEW_BYTES 1088
-
-/* --- The body ------------------------------------------------------- */
-
-struct mca_strbuf_lite
-{
-  char *s;
-  size_t len, cap;
-};
-
-/* A branch of the body.  In the harness it jumps to the next
-   instruction; its direction, which costs or saves a cycle a copy,
-   comes from its condition and the registers.  */
-struct body_branch
-{
-  const char *written;		/* the instruction as written */
-  const char *mnemonic;		/* as written */
-  const char *inverse;		/* the opposite jcc; NULL for jmp, loop */
-  bool taken;			/* the loop's path takes it */
-  bool inverted;		/* measured as INVERSE */
-  unsigned line;
-  int jumps;			/* copies in which it jumped in the probe's
-				   last pass; -1 when not probed */
-};
-
-struct body
-{
-  /* One copy: NBRANCHES + 1 stretches of instructions (ready for an asm
-     template; as the user reads them, with labels) around the
-     branches.  */
-  struct mca_strbuf_lite *text, *plain;
-  struct body_branch *branches;
-  unsigned nbranches;
-  unsigned ninsts;
-  bool intel;
-  bool used[MCA_R_COUNT];	/* top-level registers the body names */
-  bool base[MCA_R_COUNT];	/* used as a base register */
-  bool index[MCA_R_COUNT];	/* used as an index register */
-  unsigned vector_bits;		/* widest vector register used */
-  bool masks, x87, pointer_loads;
-  bool halfword_loads;		/* reads 16-bit integers from memory */
-  bool divides;			/* has a div or idiv (reads %rdx:%rax) */
-  /* How a general register moves per iteration when the body only adds
-     constants to it, or one register it does not write (STEP_REG, with
-     STEP_SIGN): STEP, the constant part.  STEPS_UNKNOWN: written
-     otherwise; WRITTEN: written at all.  */
-  int64_t step[MCA_R_COUNT];
-  mca_reg step_reg[MCA_R_COUNT];
-  signed char step_sign[MCA_R_COUNT];
-  bool steps_unknown[MCA_R_COUNT], written[MCA_R_COUNT];
-};
-
-static void
-lite_put (struct mca_strbuf_lite *b, const char *s, size_t n)
-{
-  if (b->len + n + 1 > b->cap)
-    {
-      b->cap = (b->len + n + 1) * 2;
-      b->s = xrealloc (b->s, b->cap);
-    }
-  memcpy (b->s + b->len, s, n);
-  b->len += n;
-  b->s[b->len] = 0;
-}
-
-static void
-lite_puts (struct mca_strbuf_lite *b, const char *s)
-{
-  lite_put (b, s, strlen (s));
-}
-
-static void ATTRIBUTE_PRINTF (2, 3)
-lite_printf (struct mca_strbuf_lite *b, const char *fmt, ...)
-{
-  char tmp[512];
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (tmp, sizeof tmp, fmt, ap);
-  va_end (ap);
-  lite_puts (b, tmp);
-}
-
-/* Text for an extended asm template: %, {, | and } are special there.  */
-static void
-put_escaped (struct mca_strbuf_lite *b, const char *s)
-{
-  for (; *s; s++)
-    {
-      if (*s == '%' || *s == '{' || *s == '|' || *s == '}')
-	lite_put (b, "%", 1);
-      lite_put (b, s, 1);
-    }
-}
-
-static mca_reg
-top_reg (mca_reg r)
-{
-  while (r && mca_reg_parent (r))
-    r = mca_reg_parent (r);
-  return r;
-}
-
-/* MNEMONIC is STEM with at most an AT&T size suffix.  */
-static bool
-is_op (const char *mnemonic, const char *stem)
-{
-  size_t n = strlen (stem);
-  return strncmp (mnemonic, stem, n) == 0
-    && (mnemonic[n] == 0 || (strchr ("bwlq", mnemonic[n]) && !mnemonic[n + 1]));
-}
-
-/* IN, whose destination is a 64-bit register, moves 8 bytes from memory:
-   a pointer may be what it loads (a sign- or zero-extended 32-bit value,
-   movslq's, is an index).  */
-static bool
-loads_pointer (const struct mca_asm_inst *in)
-{
-  return is_op (in->mnemonic, "mov");
-}
-
-/* Instructions that write general registers they do not name, or more
-   than their last operand.  */
-static bool
-writes_implicitly (const struct mca_asm_inst *in)
-{
-  static const char *const stems[] = {
-    "mul", "div", "idiv", "mulx", "cqto", "cltq", "cltd", "cwtl", "cbtw",
-    "cwtd", "xchg", "xadd", "cmpxchg", "cmpxchg8b", "cmpxchg16b", "movs",
-    "stos", "lods", "scas", "cmps", "ins", "outs", "cpuid", "rdtsc",
-    "rdtscp", "rdpmc", "push", "pop", "loop", "enter", "leave", "lahf",
-    "xlat", "xlatb", NULL
-  };
-  if (in->prefixes)
-    return true;
-  if (is_op (in->mnemonic, "imul") && in->nops == 1)
-    return true;
-  for (const char *const *s = stems; *s; s++)
-    if (is_op (in->mnemonic, *s))
-      return true;
-  return false;
-}
-
-static bool
-is_gpr (mca_reg r)
-{
-  enum mca_reg_class c = mca_reg_class (r);
-  return c == MCA_RC_GPR64 || c == MCA_RC_GPR32 || c == MCA_RC_GPR16
-    || c == MCA_RC_GPR8;
-}
-
-/* Fill B's steps from the N instructions IN of the body.  */
-static void
-note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
-{
-  for (size_t k = 0; k < n; k++, in++)
-    {
-      if (writes_implicitly (in))
-	{
-	  for (unsigned r = 0; r < MCA_R_COUNT; r++)
-	    if (is_gpr (r))
-	      b->steps_unknown[r] = b->written[r] = true;
-	  continue;
-	}
-      if (!in->nops || in->ops[in->nops - 1].kind != MCA_OPND_REG
-	  || !is_gpr (in->ops[in->nops - 1].reg))
-	continue;
-      if (is_op (in->mnemonic, "cmp") || is_op (in->mnemonic, "test")
-	  || is_op (in->mnemonic, "bt"))
-	continue;
-      mca_reg dest = in->ops[in->nops - 1].reg;
-      mca_reg r = top_reg (dest);
-      b->written[r] = true;
-      enum mca_reg_class c = mca_reg_class (dest);
-      const struct mca_operand *src = in->nops == 2 ? &in->ops[0] : NULL;
-      bool wide = c == MCA_RC_GPR64 || c == MCA_RC_GPR32;
-      bool add = is_op (in->mnemonic, "add"), sub = is_op (in->mnemonic, "sub");
-      if (wide && in->nops == 1 && is_op (in->mnemonic, "inc"))
-	b->step[r] += 1;
-      else if (wide && in->nops == 1 && is_op (in->mnemonic, "dec"))
-	b->step[r] -= 1;
-      else if (wide && src && (add || sub) && src->kind == MCA_OPND_IMM
-	       && !src->imm_symbolic)
-	b->step[r] += add ? src->imm : -src->imm;
-      else if (wide && src && (add || sub) && src->kind == MCA_OPND_REG
-	       && mca_reg_class (src->reg) == c && top_reg (src->reg) != r
-	       && !b->step_reg[r])
-	{
-	  b->step_reg[r] = top_reg (src->reg);
-	  b->step_sign[r] = add ? 1 : -1;
-	}
-      else if (wide && src && is_op (in->mnemonic, "lea")
-	       && src->kind == MCA_OPND_MEM && top_reg (src->mem.base) == r
-	       && !src->mem.index && !src->mem.disp_symbolic && !src->mem.seg)
-	b->step[r] += src->mem.disp;
-      else
-	b->steps_unknown[r] = true;
-    }
-  /* A register added whose value changes: no step.  */
-  for (unsigned r = 0; r < MCA_R_COUNT; r++)
-    if (b->step_reg[r] && b->written[b->step_reg[r]])
-      b->steps_unknown[r] = true;
-}
-
-static void
-note_reg (struct body *b, mca_reg r)
-{
-  if (!r)
-    return;
-  enum mca_reg_class c = mca_reg_class (r);
-  if (mca_reg_is_vector (r))
-    {
-      unsigned bits = mca_reg_bits (r);
-      if (bits > b->vector_bits)
-	b->vector_bits = bits;
-    }
-  else if (c == MCA_RC_MASK)
-    b->masks = true;
-  else if (c == MCA_RC_X87)
-    b->x87 = true;
-  b->used[top_reg (r)] = true;
-}
-
-static bool
-is_gpr64 (mca_reg r)
-{
-  return r && mca_reg_class (r) == MCA_RC_GPR64;
-}
-
-/* The jump whose condition is the opposite of conditional jump
-   MNEMONIC's (`je' for `jne' or `JNE', `jbe' for `ja'), or NULL when
-   MNEMONIC is no jcc (jmp, jrcxz, loop).  The pairs fuse with the same
-   compares.  */
-static const char *
-inverse_jcc (const char *mnemonic)
-{
-  static const char *const pairs[][2] = {
-    {"jo", "jno"}, {"jb", "jae"}, {"jnae", "jnb"}, {"jc", "jnc"},
-    {"je", "jne"}, {"jz", "jnz"}, {"jbe", "ja"}, {"jna", "jnbe"},
-    {"js", "jns"}, {"jp", "jnp"}, {"jpe", "jpo"}, {"jl", "jge"},
-    {"jnge", "jnl"}, {"jle", "jg"}, {"jng", "jnle"}
-  };
-  for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
-    for (int side = 0; side < 2; side++)
-      if (strcasecmp (mnemonic, pairs[k][side]) == 0)
-	return pairs[k][!side];
-  return NULL;
-}
-
-/* The mnemonic branch BR runs as.  */
-static const char *
-branch_runs_as (const struct body_branch *br)
-{
-  return br->inverted ? br->inverse : br->mnemonic;
-}
-
-/* One copy of B for an asm template.  PROBE: 0, or the address of a
-   byte per branch that a set<cc> before it writes (1 when it jumps):
-   below 2 GiB, so that an absolute address reaches it without a
-   register.  */
-static void
-put_copy (struct mca_strbuf_lite *t, const struct body *b, uint64_t probe)
-{
-  for (unsigned k = 0; k <= b->nbranches; k++)
-    {
-      if (b->text[k].s)
-	lite_puts (t, b->text[k].s);
-      if (k == b->nbranches)
-	break;
-      const char *m = branch_runs_as (&b->branches[k]);
-      if (probe && b->branches[k].inverse)
-	lite_printf (t, "%s\tset%s %#llx\n%s", b->intel ? "\t.att_syntax "
-		     "prefix\n" : "", m + 1, (unsigned long long) probe + k,
-		     b->intel ? "\t.intel_syntax noprefix\n" : "");
-      lite_printf (t, "\t%s 9f\n9:\n", m);
-    }
-}
-
-/* One copy of B as the user reads it: the instructions and labels as
-   written, each branch followed by what the loop and the harness do
-   with it when they differ from the plain reading.  COPIES: the copies
-   a probe ran, for its counts.  */
-static char *
-plain_text (const struct body *b, unsigned copies)
-{
-  struct mca_strbuf_lite t = {0};
-  lite_puts (&t, "");
-  for (unsigned k = 0; k <= b->nbranches; k++)
-    {
-      if (b->plain[k].s)
-	lite_puts (&t, b->plain[k].s);
-      if (k == b->nbranches)
-	break;
-      const struct body_branch *br = &b->branches[k];
-      lite_printf (&t, "\t%s", br->written);
-      if (br->inverse && (br->taken || br->inverted || br->jumps > 0))
-	{
-	  lite_printf (&t, "\t# %smeasured as %s, ", br->taken
-		       ? "taken in the loop; " : "", branch_runs_as (br));
-	  if (br->jumps > 0)
-	    lite_printf (&t, "jumping in %d of %u copies", br->jumps,
-			 copies);
-	  else
-	    lite_puts (&t, "falling through");
-	}
-      lite_puts (&t, "\n");
-    }
-  return t.s;
-}
-
-static void
-body_free (struct body *b)
-{
-  for (unsigned k = 0; b->text && k <= b->nbranches; k++)
-    {
-      free (b->text[k].s);
-      free (b->plain[k].s);
-    }
-  for (unsigned k = 0; k < b->nbranches; k++)
-    {
-      free ((char *) b->branches[k].written);
-      free ((char *) b->branches[k].mnemonic);
-    }
-  free (b->text);
-  free (b->plain);
-  free (b->branches);
-  memset (b, 0, sizeof *b);
-}
-
-/* Forbidden: what leaves the block or needs the kernel.  */
-static const char *const refused[] = {
-  "call", "callq", "ret", "retq", "syscall", "sysenter", "int", "int3",
-  "hlt", "ud2", "iret", "iretq", "leave", "leaveq", "enter", "pushf",
-  "popf", "pushfq", "popfq", "cpuid", "rdtsc", "rdtscp", "xbegin", "xend",
-  "wrmsr", "rdmsr", "in", "out", "cli", "sti", NULL
-};
-
-static int
-build_body (const char *text, size_t len, struct body *b, char **err)
-{
-  memset (b, 0, sizeof *b);
-  struct mca_asm_unit u;
-  if (mca_asm_parse (text, len, &u))
-    {
-      for (size_t k = 0; k < u.ndiags; k++)
-	if (u.diags[k].level == MCA_DIAG_ERROR)
-	  {
-	    *err = xasprintf ("line %u: %s", u.diags[k].line,
-			      u.diags[k].message);
-	    break;
-	  }
-      mca_asm_free (&u);
-      return 1;
-    }
-  size_t first = 0, last = u.ninsts;
-  if (u.nregions && (u.regions[0].begin_line || u.regions[0].end_line))
-    {
-      first = u.regions[0].begin;
-      last = u.regions[0].end;
-    }
-  for (size_t k = first; k < last; k++)
-    {
-      const struct mca_asm_inst *in = &u.insts[k];
-      const char *why = NULL;
-      for (const char *const *r = refused; *r && !why; r++)
-	if (strcmp (in->mnemonic, *r) == 0)
-	  why = "cannot be measured (it leaves the block or needs the kernel)";
-      if (!why && asm_is_branch_mnemonic (in->mnemonic)
-	  && (in->nops != 1 || in->ops[0].kind != MCA_OPND_EXPR))
-	why = "is an indirect branch: it cannot be measured";
-      if (why)
-	{
-	  *err = xasprintf ("line %u: `%s' %s", in->line, in->text, why);
-	  mca_asm_free (&u);
-	  return 1;
-	}
-    }
-  /* The body is one iteration of the loop along one path, and in the
-     loop the path goes on after each branch: where the path takes a
-     branch (its labels say so, else the final branch, the back edge,
-     is taken) the branch is measured with its condition inverted, so
-     that it falls through where the loop's jumps (if the registers here
-     compare as the loop's do), while it still fuses with its compare as
-     in the loop.  Left alone, a back edge's compare needs an ALU of its
-     own (2.2 cycles per iteration on a Zen 4 core for a loop that runs at
-     1.3), and a taken jump to the next instruction costs a copy more
-     than the loop pays for its one taken branch (two such jumps an
-     iteration measured 2.3 cycles where one and a fall-through take
-     1.3).  A final jmp or loop is left out.  */
-  bool *taken = xcalloc (last > first ? last - first : 1, sizeof *taken);
-  mca_asm_branches_taken (&u, first, last, taken);
-  if (last > first && asm_is_branch_mnemonic (u.insts[last - 1].mnemonic)
-      && !inverse_jcc (u.insts[last - 1].mnemonic))
-    last--;
-  if (last == first)
-    {
-      *err = xstrdup ("no instructions to measure");
-      free (taken);
-      mca_asm_free (&u);
-      return 1;
-    }
-  unsigned nbranches = 0;
-  for (size_t k = first; k < last; k++)
-    nbranches += asm_is_branch_mnemonic (u.insts[k].mnemonic);
-  b->branches = XCNEWVEC (struct body_branch, nbranches ? nbranches : 1);
-  b->text = XCNEWVEC (struct mca_strbuf_lite, nbranches + 1);
-  b->plain = XCNEWVEC (struct mca_strbuf_lite, nbranches + 1);
-  size_t label = 0;
-  for (size_t k = first; k < last; k++)
-    {
-      const struct mca_asm_inst *in = &u.insts[k];
-      struct mca_strbuf_lite *text = &b->text[b->nbranches];
-      struct mca_strbuf_lite *plain = &b->plain[b->nbranches];
-      /* The printed body keeps the labels that say which branches the
-	 path takes.  */
-      for (; label < u.nlabels && u.labels[label].inst <= k; label++)
-	if (u.labels[label].inst >= first)
-	  lite_printf (plain, "%s:\n", u.labels[label].name);
-      if (in->intel && !b->intel)
-	lite_puts (plain, "\t.intel_syntax noprefix\n");
-      if (in->intel)
-	b->intel = true;
-      bool branch = asm_is_branch_mnemonic (in->mnemonic);
-      /* div/idiv, not divss, divpd...  */
-      if (is_op (in->mnemonic, "div") || is_op (in->mnemonic, "idiv"))
-	b->divides = true;
-      if (branch)
-	{
-	  struct body_branch *br = &b->branches[b->nbranches++];
-	  br->written = xstrdup (in->text);
-	  br->mnemonic = xstrdup (in->mnemonic);
-	  br->inverse = inverse_jcc (in->mnemonic);
-	  br->taken = taken[k - first];
-	  br->inverted = br->taken && br->inverse;
-	  br->line = in->line;
-	  br->jumps = -1;
-	}
-      else
-	{
-	  lite_puts (text, "\t");
-	  put_escaped (text, in->text);
-	  lite_puts (text, "\n");
-	  lite_printf (plain, "\t%s\n", in->text);
-	}
-      b->ninsts++;
-      mca_reg dest = MCA_REG_NONE;
-      bool loads = false;
-      for (unsigned o = 0; o < in->nops; o++)
-	{
-	  const struct mca_operand *op = &in->ops[o];
-	  if (op->kind == MCA_OPND_REG)
-	    {
-	      note_reg (b, op->reg);
-	      dest = op->reg;
-	    }
-	  else if (op->kind == MCA_OPND_MEM)
-	    {
-	      /* lea computes an address: it reads no memory.  */
-	      loads = o + 1 < in->nops && !is_op (in->mnemonic, "lea");
-	      if (op->mem.base && op->mem.base != MCA_R_RIP)
-		{
-		  note_reg (b, op->mem.base);
-		  b->base[top_reg (op->mem.base)] = true;
-		}
-	      if (op->mem.index)
-		{
-		  note_reg (b, op->mem.index);
-		  if (is_gpr64 (top_reg (op->mem.index)))
-		    b->index[top_reg (op->mem.index)] = true;
-		}
-	    }
-	  if (op->mask)
-	    note_reg (b, op->mask);
-	}
-      /* A 64-bit register loaded from memory and used as an address:
-	 pointer chasing.  */
-      if (loads && is_gpr64 (dest) && loads_pointer (in))
-	b->pointer_loads = true;
-      if (loads && dest && mca_reg_class (dest) == MCA_RC_GPR16)
-	b->halfword_loads = true;
-      if (loads && (strncmp (in->mnemonic, "movzw", 5) == 0
-		    || strncmp (in->mnemonic, "movsw", 5) == 0))
-	b->halfword_loads = true;
-    }
-  for (; label < u.nlabels && u.labels[label].inst <= last; label++)
-    if (u.labels[label].inst >= first)
-      lite_printf (&b->plain[b->nbranches], "%s:\n", u.labels[label].name);
-  free (taken);
-  if (b->pointer_loads)
-    {
-      bool chased = false;
-      for (size_t k = first; k < last && !chased; k++)
-	{
-	  const struct mca_asm_inst *in = &u.insts[k];
-	  if (in->nops == 2 && in->ops[0].kind == MCA_OPND_MEM
-	      && in->ops[1].kind == MCA_OPND_REG && is_gpr64 (in->ops[1].reg)
-	      && loads_pointer (in))
-	    {
-	      mca_reg r = top_reg (in->ops[1].reg);
-	      chased = b->base[r] || b->index[r];
-	    }
-	}
-      b->pointer_loads = chased;
-    }
-  note_steps (b, u.insts + first, last - first);
-  mca_asm_free (&u);
-  if (b->used[MCA_R_RSP])
-    {
-      *err = xstrdup ("bodies that use %rsp cannot be measured");
-      return 1;
-    }
-  return 0;
-}
 
 /* --- The harness ----------------------------------------------------- */
 
@@ -671,7 +160,7 @@ rewind_addresses (struct mca_strbuf_lite *t, const struct body *b,
 	+ (s ? b->step_sign[r] * (int64_t) value[s] : 0);
       int64_t back = step * (int64_t) copies;
       if (back && back > -(1 << 30) && back < (1 << 30))
-	lite_printf (t, "\tleaq %lld(%%%%%s), %%%%%s\n", (long long) -back,
+	mca_lite_printf (t, "\tleaq %lld(%%%%%s), %%%%%s\n", (long long) -back,
 		     gprs[k], gprs[k]);
     }
 }
@@ -686,7 +175,7 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
   struct mca_strbuf_lite t = {0};
   bool avx = __builtin_cpu_supports ("avx");
   bool avx512 = __builtin_cpu_supports ("avx512f");
-  lite_printf (&t, "push %%%%rbp\n\tlfence\n\trdtsc\n\tshl $32, %%%%rdx\n"
+  mca_lite_printf (&t, "push %%%%rbp\n\tlfence\n\trdtsc\n\tshl $32, %%%%rdx\n"
 	       "\tor %%%%rdx, %%%%rax\n\tmovabs $%llu, %%%%rcx\n"
 	       "\tmov %%%%rax, (%%%%rcx)\n",
 	       (unsigned long long) (uintptr_t) out);
@@ -694,30 +183,30 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
      precision alike: 0x3f800000 pairs).  */
   if (b->vector_bits)
     {
-      lite_puts (&t, "\tmovabs $0x3f8000003f800000, %%rax\n");
+      mca_lite_puts (&t, "\tmovabs $0x3f8000003f800000, %%rax\n");
       if (avx)
-	lite_puts (&t, "\tvmovq %%rax, %%xmm0\n");
+	mca_lite_puts (&t, "\tvmovq %%rax, %%xmm0\n");
       else
-	lite_puts (&t, "\tmovq %%rax, %%xmm0\n\tpunpcklqdq %%xmm0, %%xmm0\n");
+	mca_lite_puts (&t, "\tmovq %%rax, %%xmm0\n\tpunpcklqdq %%xmm0, %%xmm0\n");
       if (avx512)
-	lite_puts (&t, "\tvpbroadcastq %%xmm0, %%zmm0\n");
+	mca_lite_puts (&t, "\tvpbroadcastq %%xmm0, %%zmm0\n");
       else if (avx && __builtin_cpu_supports ("avx2"))
-	lite_puts (&t, "\tvpbroadcastq %%xmm0, %%ymm0\n");
+	mca_lite_puts (&t, "\tvpbroadcastq %%xmm0, %%ymm0\n");
       else if (avx)
-	lite_puts (&t, "\tvpunpcklqdq %%xmm0, %%xmm0, %%xmm0\n");
+	mca_lite_puts (&t, "\tvpunpcklqdq %%xmm0, %%xmm0, %%xmm0\n");
       for (unsigned k = 1; k < (avx512 ? 32u : 16u); k++)
 	{
 	  char name[8];
 	  snprintf (name, sizeof name, "xmm%u", k);
-	  mca_reg r = top_reg (mca_reg_lookup (name, strlen (name)));
+	  mca_reg r = mca_top_reg (mca_reg_lookup (name, strlen (name)));
 	  if (!b->used[r])
 	    continue;
 	  if (avx512)
-	    lite_printf (&t, "\tvmovdqa64 %%%%zmm0, %%%%zmm%u\n", k);
+	    mca_lite_printf (&t, "\tvmovdqa64 %%%%zmm0, %%%%zmm%u\n", k);
 	  else if (avx)
-	    lite_printf (&t, "\tvmovdqa %%%%ymm0, %%%%ymm%u\n", k);
+	    mca_lite_printf (&t, "\tvmovdqa %%%%ymm0, %%%%ymm%u\n", k);
 	  else
-	    lite_printf (&t, "\tmovdqa %%%%xmm0, %%%%xmm%u\n", k);
+	    mca_lite_printf (&t, "\tmovdqa %%%%xmm0, %%%%xmm%u\n", k);
 	}
       /* A body of xmm registers runs, in a program, after the
 	 vzeroupper GCC puts behind wider code.  With the upper halves
@@ -726,11 +215,11 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	 turns a load + mulss into a 4-cycle chain (measured on Zen 4:
 	 4.14 cycles per iteration dirty, 1.0 clean).  */
       if (avx && b->vector_bits <= 128)
-	lite_puts (&t, "\tvzeroupper\n");
+	mca_lite_puts (&t, "\tvzeroupper\n");
     }
   if (b->masks && avx512)
     for (unsigned k = 1; k < 8; k++)
-      lite_printf (&t, "\t%s %%%%k%u, %%%%k%u, %%%%k%u\n",
+      mca_lite_printf (&t, "\t%s %%%%k%u, %%%%k%u, %%%%k%u\n",
 		   __builtin_cpu_supports ("avx512bw") ? "kxnorq" : "kxnorw",
 		   k, k, k);
   /* General registers: bases point into their regions, indexes hold
@@ -763,26 +252,26 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	v = 64 * (k + 1);
       else
 	v = 16 + 8 * k;
-      lite_printf (&t, "\tmovabs $%llu, %%%%%s\n", (unsigned long long) v,
+      mca_lite_printf (&t, "\tmovabs $%llu, %%%%%s\n", (unsigned long long) v,
 		   gprs[k]);
       value[r] = v;
     }
-  lite_printf (&t, "\tmovabs $%llu, %%%%%s\n\t.p2align 6\n1:\n",
+  mca_lite_printf (&t, "\tmovabs $%llu, %%%%%s\n\t.p2align 6\n1:\n",
 	       (unsigned long long) n, counter);
   if (b->intel)
-    lite_puts (&t, "\t.intel_syntax noprefix\n");
+    mca_lite_puts (&t, "\t.intel_syntax noprefix\n");
   for (unsigned c = 0; c < copies; c++)
-    put_copy (&t, b, probe ? probe + (uint64_t) c * b->nbranches : 0);
+    mca_body_put_copy (&t, b, probe ? probe + (uint64_t) c * b->nbranches : 0);
   if (b->intel)
-    lite_puts (&t, "\t.att_syntax prefix\n");
+    mca_lite_puts (&t, "\t.att_syntax prefix\n");
   rewind_addresses (&t, b, value, copies);
-  lite_printf (&t, "\tdec %%%%%s\n\tjnz 1b\n\tlfence\n\trdtsc\n"
+  mca_lite_printf (&t, "\tdec %%%%%s\n\tjnz 1b\n\tlfence\n\trdtsc\n"
 	       "\tshl $32, %%%%rdx\n\tor %%%%rdx, %%%%rax\n"
 	       "\tmovabs $%llu, %%%%rcx\n\tmov %%%%rax, (%%%%rcx)\n",
 	       counter, (unsigned long long) (uintptr_t) (out + 1));
   if (avx)
-    lite_puts (&t, "\tvzeroupper\n");
-  lite_puts (&t, "\tpop %%rbp\n");
+    mca_lite_puts (&t, "\tvzeroupper\n");
+  mca_lite_puts (&t, "\tpop %%rbp\n");
   return t.s;
 }
 
@@ -1071,9 +560,9 @@ mca_measure (const char *text, size_t len,
   memset (r, 0, sizeof *r);
   *err = NULL;
   struct body b, cal;
-  if (build_body (text, len, &b, err))
+  if (mca_body_build (text, len, &b, err))
     {
-      body_free (&b);
+      mca_body_free (&b);
       return 1;
     }
   /* The calibration chain, of the body's kind.  */
@@ -1092,7 +581,7 @@ mca_measure (const char *text, size_t len,
     cal_text = "vpaddq %xmm1, %xmm1, %xmm1\n", cal_latency = 1,
       r->calibration = "vpaddq xmm chain, 1 cycle";
   char *cerr = NULL;
-  build_body (cal_text, strlen (cal_text), &cal, &cerr);
+  mca_body_build (cal_text, strlen (cal_text), &cal, &cerr);
   free (cerr);
 
   unsigned runs = o && o->runs ? o->runs : 15;
@@ -1104,11 +593,11 @@ mca_measure (const char *text, size_t len,
     copies = 100;
   r->copies = copies;
   r->ninsts = b.ninsts;
-  r->body = plain_text (&b, copies);
+  r->body = mca_body_plain (&b, copies);
   if (o && o->body_only)
     {
-      body_free (&b);
-      body_free (&cal);
+      mca_body_free (&b);
+      mca_body_free (&cal);
       return 0;
     }
 
@@ -1143,11 +632,11 @@ mca_measure (const char *text, size_t len,
 	  *d = 0;
 	  /* And what its loads read.  */
 	  struct mca_strbuf_lite h = {t, (size_t) (d - t), (size_t) (d - t) + 1};
-	  lite_puts (&h, "# every page of region 0 starts:");
+	  mca_lite_puts (&h, "# every page of region 0 starts:");
 	  for (unsigned w = 0; w < 4; w++)
-	    lite_printf (&h, " %#llx",
+	    mca_lite_printf (&h, " %#llx",
 			 (unsigned long long) page_word (&b, 0, w));
-	  lite_puts (&h, "\n");
+	  mca_lite_puts (&h, "\n");
 	  r->harness = h.s;
 	}
       close (pipefd[0]);
@@ -1223,23 +712,23 @@ mca_measure (const char *text, size_t len,
 	  br->inverted = rep.inverted[k];
 	  br->jumps = rep.jumps[k];
 	  if (br->jumps > 0)
-	    lite_printf (&w, "%sline %u: `%s' measured as %s jumps in %d of "
+	    mca_lite_printf (&w, "%sline %u: `%s' measured as %s jumps in %d of "
 			 "%u copies (what it compares varies from copy to copy)",
 			 w.len ? "; " : "", br->line, br->written,
-			 branch_runs_as (br), br->jumps, copies);
+			 mca_branch_runs_as (br), br->jumps, copies);
 	}
       free (r->body);
-      r->body = plain_text (&b, copies);
+      r->body = mca_body_plain (&b, copies);
       if (rep.faults)
-	lite_printf (&w, "pages were mapped during the timed runs (%d): "
+	mca_lite_printf (&w, "pages were mapped during the timed runs (%d): "
 		     "the body walks memory further than one run's pages",
 		     rep.faults);
       if (b.pointer_loads)
-	lite_printf (&w, "%spointer chasing: loads return pointers into the "
+	mca_lite_printf (&w, "%spointer chasing: loads return pointers into the "
 		     "region, every chase hits the same few lines",
 		     w.len ? "; " : "");
       if (b.x87)
-	lite_printf (&w, "%sx87 stack state is not set up", w.len ? "; " : "");
+	mca_lite_printf (&w, "%sx87 stack state is not set up", w.len ? "; " : "");
       r->warnings = w.s;
     }
 
@@ -1250,8 +739,8 @@ fail:
   if (reserve_base && reserve_base != (uint64_t) MAP_FAILED)
     munmap ((void *) reserve_base, MAX_REGIONS * REGION_SIZE);
   reserve_base = 0;
-  body_free (&b);
-  body_free (&cal);
+  mca_body_free (&b);
+  mca_body_free (&cal);
   if (*err)
     {
       mca_measure_free (r);

@@ -1,0 +1,96 @@
+/* measure_body.h - the loop body gcc-mca-measure runs (measure_body.c):
+   its instructions parsed and made straight-line, the registers it uses
+   and how they move, its branches and the conditions they are measured
+   with, and its text for the harness and for the user.  Internal to
+   gcc-mca-measure (measure.c runs the body).  */
+
+#ifndef MCA_MEASURE_BODY_H
+#define MCA_MEASURE_BODY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <libiberty/ansidecl.h>
+
+#include "regs.h"
+
+struct mca_strbuf_lite
+{
+  char *s;
+  size_t len, cap;
+};
+
+/* A branch of the body.  In the harness it jumps to the next
+   instruction; its direction, which costs or saves a cycle a copy,
+   comes from its condition and the registers.  */
+struct body_branch
+{
+  const char *written;		/* the instruction as written */
+  const char *mnemonic;		/* as written */
+  const char *inverse;		/* the opposite jcc; NULL for jmp, loop */
+  bool taken;			/* the loop's path takes it */
+  bool inverted;		/* measured as INVERSE */
+  unsigned line;
+  int jumps;			/* copies in which it jumped in the probe's
+				   last pass; -1 when not probed */
+};
+
+struct body
+{
+  /* One copy: NBRANCHES + 1 stretches of instructions (ready for an asm
+     template; as the user reads them, with labels) around the
+     branches.  */
+  struct mca_strbuf_lite *text, *plain;
+  struct body_branch *branches;
+  unsigned nbranches;
+  unsigned ninsts;
+  bool intel;
+  bool used[MCA_R_COUNT];	/* top-level registers the body names */
+  bool base[MCA_R_COUNT];	/* used as a base register */
+  bool index[MCA_R_COUNT];	/* used as an index register */
+  unsigned vector_bits;		/* widest vector register used */
+  bool masks, x87, pointer_loads;
+  bool halfword_loads;		/* reads 16-bit integers from memory */
+  bool divides;			/* has a div or idiv (reads %rdx:%rax) */
+  /* How a general register moves per iteration when the body only adds
+     constants to it, or one register it does not write (STEP_REG, with
+     STEP_SIGN): STEP, the constant part.  STEPS_UNKNOWN: written
+     otherwise; WRITTEN: written at all.  */
+  int64_t step[MCA_R_COUNT];
+  mca_reg step_reg[MCA_R_COUNT];
+  signed char step_sign[MCA_R_COUNT];
+  bool steps_unknown[MCA_R_COUNT], written[MCA_R_COUNT];
+};
+
+/* Append to a growing string.  */
+void mca_lite_put (struct mca_strbuf_lite *b, const char *s, size_t n);
+void mca_lite_puts (struct mca_strbuf_lite *b, const char *s);
+void mca_lite_printf (struct mca_strbuf_lite *b, const char *fmt, ...)
+  ATTRIBUTE_PRINTF (2, 3);
+
+/* The widest register R is part of (%rax for %eax and %al).  */
+mca_reg mca_top_reg (mca_reg r);
+
+/* Parse TEXT (LEN bytes) into *B: the first region's instructions (or
+   all), refused when they leave the block or need the kernel.  Returns
+   0, or 1 with a message in *ERR; release *B with mca_body_free either
+   way.  */
+int mca_body_build (const char *text, size_t len, struct body *b,
+		    char **err);
+void mca_body_free (struct body *b);
+
+/* The mnemonic branch BR runs as.  */
+const char *mca_branch_runs_as (const struct body_branch *br);
+
+/* Append one copy of B for an asm template to T.  PROBE: 0, or the
+   address (below 2 GiB) of a byte per branch that a set<cc> before the
+   branch writes, 1 when it jumps.  */
+void mca_body_put_copy (struct mca_strbuf_lite *t, const struct body *b,
+			uint64_t probe);
+
+/* One copy of B as the user reads it (allocated); COPIES: the copies a
+   probe ran, for its counts.  */
+char *mca_body_plain (const struct body *b, unsigned copies);
+
+#endif /* MCA_MEASURE_BODY_H */

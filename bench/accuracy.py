@@ -89,28 +89,58 @@ def run_tool(cmd, text):
     return r.returncode, r.stdout, r.stderr
 
 
+def settled(figures):
+    """The figure kept from FIGURES, one per run of gcc-mca-measure: the
+    fastest that another run confirms (within 5%), else the fastest.
+    Noise mostly slows a loop down, but now and then a run reads far
+    too fast: a 3-cycle addss chain measured 1.31 in one run out of
+    some 2,300, on the Zen 4 host."""
+    f = sorted(figures)
+    for i in range(len(f) - 1):
+        if f[i + 1] <= f[i] * 1.05:
+            return f[i]
+    return f[0]
+
+
 def measure(b, runs, cache, npass):
     """B's measurement after pass NPASS (1, 2, ...): each pass runs
-    gcc-mca-measure once more and keeps the fastest figure.  On a shared
-    virtual machine a loop can run at half speed for seconds (another
-    guest on the core); passes minutes apart escape such spells, and
-    noise only ever slows a loop down."""
+    gcc-mca-measure once more.  On a shared virtual machine a loop can
+    run at half speed for seconds (another guest on the core); passes
+    minutes apart escape such spells.  Where the fastest run is more
+    than 20% faster than the others, up to two more runs settle it
+    (settled)."""
     # The method's version is part of the key: a change to the tool
     # invalidates older measurements.
     key = 'v17:' + hashlib.sha1(b['text'].encode()).hexdigest()
     old = cache.get(key)
     if old and ('error' in old or old.get('passes', 1) >= npass):
         return old
-    rc, out, err = run_tool([os.path.join(TOP, 'gcc-mca-measure'), '-json',
-                             '-runs=%d' % runs, '-'], b['text'])
-    if rc:
-        res = {'error': err.strip()}
-    else:
+    figures = list(old.get('all', [old['cycles']])) if old else []
+    # What the run that gave each figure said.
+    said = {old['cycles']: old} if old else {}
+    res = None
+    for _ in range(3):
+        rc, out, err = run_tool([os.path.join(TOP, 'gcc-mca-measure'),
+                                 '-json', '-runs=%d' % runs, '-'],
+                                b['text'])
+        if rc:
+            res = {'error': err.strip()}
+            break
         m = json.loads(out)
-        res = {'cycles': m['CyclesPerIteration'], 'spread': m['Spread'],
-               'body': m['Body'], 'warnings': m['Warnings']}
-    if old and 'error' not in res and old['cycles'] < res['cycles']:
-        res = dict(old)
+        figures.append(m['CyclesPerIteration'])
+        said.setdefault(m['CyclesPerIteration'], {
+            'spread': m['Spread'], 'body': m['Body'],
+            'warnings': m['Warnings']})
+        f = sorted(figures)
+        if len(f) < 2 or f[0] >= 0.8 * f[1]:
+            break
+    if res is None:
+        cycles = settled(figures)
+        # An older run's figure other than the one kept says nothing.
+        run = said.get(cycles) or said[figures[-1]]
+        res = {k: run[k] for k in ('spread', 'body', 'warnings')}
+        res['cycles'] = cycles
+        res['all'] = figures
     res['passes'] = npass
     cache[key] = res
     return res

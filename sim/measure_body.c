@@ -447,6 +447,10 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       if (loads && (strncmp (in->mnemonic, "movzw", 5) == 0
 		    || strncmp (in->mnemonic, "movsw", 5) == 0))
 	b->halfword_loads = true;
+      if (loads && ((dest && mca_reg_class (dest) == MCA_RC_GPR8)
+		    || strncmp (in->mnemonic, "movzb", 5) == 0
+		    || strncmp (in->mnemonic, "movsb", 5) == 0))
+	b->byte_loads = true;
     }
   for (; label < u.nlabels && u.labels[label].inst <= last; label++)
     if (u.labels[label].inst >= first)

@@ -52,6 +52,7 @@ struct body
   unsigned vector_bits;		/* widest vector register used */
   bool masks, x87, pointer_loads;
   bool halfword_loads;		/* reads 16-bit integers from memory */
+  bool byte_loads;		/* reads bytes from memory */
   bool divides;			/* has a div or idiv (reads %rdx:%rax) */
   /* How a general register moves per iteration when the body only adds
      constants to it, or one register it does not write (STEP_REG, with

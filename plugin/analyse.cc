@@ -518,27 +518,39 @@ emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
     }
 }
 
-/* The cache key of simulating T on MODEL.  Local label numbers are
-   left out: branch targets do not change the simulation, and the same
-   body in two functions jumps to differently numbered labels.  */
+/* The cache key of simulating T on MODEL.  Local labels are renumbered
+   in order of first appearance: which branch goes to which label
+   changes the simulation (the labels say which branches the path
+   takes), their numbers do not, and the same body in two functions has
+   differently numbered labels.  */
 static char *
 cache_key (const unit_text &t, const char *model)
 {
   char *head = xasprintf ("%s\n%u\n", model, mca_plugin_opts.iterations);
   size_t hlen = strlen (head);
-  char *key = XNEWVEC (char, hlen + t.len + 1);
+  /* `.L1' (3 characters) may become `.L' and 10 digits.  */
+  char *key = XNEWVEC (char, hlen + 4 * t.len + 1);
   memcpy (key, head, hlen);
   free (head);
+  auto_vec<const char *> seen;	/* the digits of each label met */
   char *o = key + hlen;
   for (const char *p = t.text; *p; p++)
     {
       *o++ = *p;
-      if (p[0] == '.' && p[1] == 'L' && ISDIGIT (p[2]))
-	{
-	  *o++ = *++p;
-	  while (ISDIGIT (p[1]))
-	    p++;
-	}
+      if (!(p[0] == '.' && p[1] == 'L' && ISDIGIT (p[2])))
+	continue;
+      *o++ = *++p;
+      const char *digits = p + 1;
+      size_t n = strspn (digits, "0123456789");
+      unsigned k = 0;
+      while (k < seen.length ()
+	     && !(strspn (seen[k], "0123456789") == n
+		  && memcmp (seen[k], digits, n) == 0))
+	k++;
+      if (k == seen.length ())
+	seen.safe_push (digits);
+      o += sprintf (o, "%u", k);
+      p += n;
     }
   *o = 0;
   return key;

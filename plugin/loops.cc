@@ -184,6 +184,8 @@ collect_loop (function *fun, class loop *loop)
 	continue;
       ranges[bb->index].first = job->layout.length ();
       ranges[bb->index].label = block_label_line (bb);
+      if (ranges[bb->index].label)
+	job->labels.safe_push (ranges[bb->index].label);
       rtx_insn *insn;
       FOR_BB_INSNS (bb, insn)
 	{
@@ -232,9 +234,6 @@ collect_loop (function *fun, class loop *loop)
 	  s.kept_blocks[k].release ();
 	}
     }
-  FOR_EACH_BB_FN (bb, fun)
-    if (ranges[bb->index].label)
-      job->labels.safe_push (ranges[bb->index].label);
   XDELETEVEC (ranges);
   return job;
 }

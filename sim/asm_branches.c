@@ -14,10 +14,10 @@
 
 #include <string.h>
 
-/* The instruction index label TARGET names, as branch instruction K
-   (input line LINE) of U reads it, or (size_t) -1.  `1f' and `1b' are
-   GNU as local labels: the next `1:' after the branch, the last one at
-   or before it.  */
+/* The instruction index label TARGET names, as a branch on input line
+   LINE of U reads it, or (size_t) -1.  `1f' and `1b' are GNU as local
+   labels: the next `1:' after the branch, the last one at or before
+   it.  */
 static size_t
 label_target (const struct mca_asm_unit *u, const char *target,
 	      unsigned line)

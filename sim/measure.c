@@ -274,7 +274,8 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
   if (b->intel)
     mca_lite_puts (&t, "\t.intel_syntax noprefix\n");
   for (unsigned c = 0; c < copies; c++)
-    mca_body_put_copy (&t, b, probe ? probe + (uint64_t) c * b->nbranches : 0);
+    mca_body_put_copy (&t, b,
+		       probe ? probe + (uint64_t) c * b->nbranches : 0);
   if (b->intel)
     mca_lite_puts (&t, "\t.att_syntax prefix\n");
   rewind_addresses (&t, b, value, copies);

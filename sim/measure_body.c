@@ -72,7 +72,8 @@ is_op (const char *mnemonic, const char *stem)
 {
   size_t n = strlen (stem);
   return strncmp (mnemonic, stem, n) == 0
-    && (mnemonic[n] == 0 || (strchr ("bwlq", mnemonic[n]) && !mnemonic[n + 1]));
+    && (mnemonic[n] == 0
+	|| (strchr ("bwlq", mnemonic[n]) && !mnemonic[n + 1]));
 }
 
 /* IN, whose destination is a 64-bit register, moves 8 bytes from memory:
@@ -139,7 +140,8 @@ note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
       enum mca_reg_class c = mca_reg_class (dest);
       const struct mca_operand *src = in->nops == 2 ? &in->ops[0] : NULL;
       bool wide = c == MCA_RC_GPR64 || c == MCA_RC_GPR32;
-      bool add = is_op (in->mnemonic, "add"), sub = is_op (in->mnemonic, "sub");
+      bool add = is_op (in->mnemonic, "add");
+      bool sub = is_op (in->mnemonic, "sub");
       if (wide && in->nops == 1 && is_op (in->mnemonic, "inc"))
 	b->step[r] += 1;
       else if (wide && in->nops == 1 && is_op (in->mnemonic, "dec"))

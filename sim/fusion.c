@@ -54,17 +54,17 @@ kind_of (const struct mca_isa_form *form)
   return mca_fuse_kind (stem);
 }
 
-bool
+enum mca_fusion
 mca_fuses (const struct mca_model *m, const struct mca_sinst *first,
 	   const struct mca_sinst *jcc)
 {
   if (!m->nfusion || !(jcc->form->flags & MCA_ISA_BRANCH)
       || jcc->text->mnemonic[0] != 'j')
-    return false;
+    return MCA_FUSE_NONE;
   int cond = mca_condition_code (jcc->text->mnemonic + 1);
   unsigned kind = kind_of (first->form);
   if (cond < 0 || !kind)
-    return false;
+    return MCA_FUSE_NONE;
   bool mem = false, imm = false;
   for (unsigned k = 0; k < first->norm.nops; k++)
     {
@@ -76,7 +76,7 @@ mca_fuses (const struct mca_model *m, const struct mca_sinst *first,
       const struct mca_fusion_rule *f = &m->fusion[r];
       if ((f->kinds & kind) && (f->conditions & (1u << cond))
 	  && (!mem || (f->memory && !imm)))
-	return true;
+	return f->keeps_units ? MCA_FUSE_KEEP_UNITS : MCA_FUSE_DROP;
     }
-  return false;
+  return MCA_FUSE_NONE;
 }

@@ -2,7 +2,8 @@
    conditional jump that the model's decoders turn into one micro-op
    (`fuse' lines of a model, models/FORMAT).  The pair then takes one
    dispatch slot and the jump's execution unit: the first instruction
-   keeps its latency but uses no slot and no unit of its own.  */
+   keeps its latency but uses no slot and, unless the rule says `units',
+   no unit of its own.  */
 
 #ifndef MCA_FUSION_H
 #define MCA_FUSION_H
@@ -20,8 +21,18 @@ int mca_condition_code (const char *name);
    0 for another.  */
 unsigned mca_fuse_kind (const char *stem);
 
-/* Whether model M fuses FIRST with JCC, the instruction after it.  */
-bool mca_fuses (const struct mca_model *m, const struct mca_sinst *first,
-		const struct mca_sinst *jcc);
+enum mca_fusion
+{
+  MCA_FUSE_NONE,		/* not fused */
+  MCA_FUSE_DROP,		/* fused: FIRST takes no unit */
+  MCA_FUSE_KEEP_UNITS		/* fused: FIRST keeps its units (a `units'
+				   rule: an ALU still writes its result) */
+};
+
+/* Whether and how model M fuses FIRST with JCC, the instruction after
+   it: the first rule that matches decides.  */
+enum mca_fusion mca_fuses (const struct mca_model *m,
+			   const struct mca_sinst *first,
+			   const struct mca_sinst *jcc);
 
 #endif /* MCA_FUSION_H */

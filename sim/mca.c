@@ -88,7 +88,7 @@ diag (struct analysis *a, enum mca_severity sev, unsigned line,
 
 struct desc_entry
 {
-  size_t idx;			/* (class index * 2 + is_call) * 2 + fused */
+  size_t idx;			/* (class index * 2 + is_call) * 3 + fusion */
   struct mca_idesc desc;
 };
 
@@ -104,13 +104,14 @@ desc_eq (const void *entry, const void *idx)
   return ((const struct desc_entry *) entry)->idx == *(const size_t *) idx;
 }
 
-/* The description of class SC; FUSED: as the first instruction of a
-   macro-fused pair (fusion.h), with no micro-op and no resource.  */
+/* The description of class SC; as the first instruction of a
+   macro-fused pair (fusion.h) unless FUSION is MCA_FUSE_NONE: with no
+   micro-op, and no resource unless it keeps its units.  */
 static const struct mca_idesc *
 desc_variant (struct analysis *a, const struct mca_sched_class *sc,
-	      bool is_call, bool fused)
+	      bool is_call, enum mca_fusion fusion)
 {
-  size_t idx = ((size_t) (sc - a->model->classes) * 2 + is_call) * 2 + fused;
+  size_t idx = ((size_t) (sc - a->model->classes) * 2 + is_call) * 3 + fusion;
   void **slot = htab_find_slot_with_hash (a->descs, &idx, (hashval_t) idx,
 					  INSERT);
   if (!*slot)
@@ -119,7 +120,9 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
       e->idx = idx;
       mca_idesc_build (&e->desc, sc, a->model, &a->masks, is_call,
 		       a->call_latency);
-      if (fused)
+      if (fusion == MCA_FUSE_KEEP_UNITS)
+	e->desc.uops = 0;
+      else if (fusion == MCA_FUSE_DROP)
 	{
 	  e->desc.uops = 0;
 	  e->desc.nres = 0;
@@ -134,7 +137,7 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
 static const struct mca_idesc *
 desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
 {
-  return desc_variant (ctx, sc, is_call, false);
+  return desc_variant (ctx, sc, is_call, MCA_FUSE_NONE);
 }
 
 static bool
@@ -241,12 +244,14 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
     }
   free (taken);
   for (unsigned k = 1; k < count; k++)
-    if (mca_fuses (a->model, &src[k - 1], &src[k]))
-      {
-	src[k - 1].desc = desc_variant (a, src[k - 1].desc->sc,
-					src[k - 1].is_call, true);
-	src[k - 1].fused = true;
-      }
+    {
+      enum mca_fusion how = mca_fuses (a->model, &src[k - 1], &src[k]);
+      if (how == MCA_FUSE_NONE)
+	continue;
+      src[k - 1].desc = desc_variant (a, src[k - 1].desc->sc,
+				      src[k - 1].is_call, how);
+      src[k - 1].fused = true;
+    }
   *out = src;
   *nout = count;
   return ok;

@@ -107,6 +107,7 @@ struct mca_fusion_rule
   unsigned kinds;
   unsigned conditions;
   bool memory;
+  bool keeps_units;		/* the first instruction keeps its units */
 };
 
 /* How one instruction form runs on this CPU: its class and attributes

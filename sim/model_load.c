@@ -243,9 +243,10 @@ parse_fuse_list (struct loader *ld, char *s, bool conditions,
   return ok;
 }
 
-/* `fuse KINDS CONDITIONS reg|mem': KINDS and CONDITIONS comma-separated
-   (cmp,test / e,ne,l or `*'); `fuse none' drops the rules so far (a
-   base model's).  */
+/* `fuse KINDS CONDITIONS reg|mem [units]': KINDS and CONDITIONS
+   comma-separated (cmp,test / e,ne,l or `*'); `units' when the first
+   instruction keeps its execution units; `fuse none' drops the rules so
+   far (a base model's).  */
 static bool
 add_fusion (struct loader *ld, char **f, size_t nf)
 {
@@ -258,9 +259,11 @@ add_fusion (struct loader *ld, char **f, size_t nf)
   if (nf < 4 || (strcmp (f[3], "reg") && strcmp (f[3], "mem")))
     return fail (ld, "fuse needs instruction kinds, conditions and "
 		 "`reg' or `mem'");
+  if (nf > 4 && strcmp (f[4], "units"))
+    return fail (ld, "fuse: `%s' is not `units'", f[4]);
   if (m->nfusion == MCA_MAX_FUSION_RULES)
     return fail (ld, "more than %d fuse lines", MCA_MAX_FUSION_RULES);
-  struct mca_fusion_rule r = {0, 0, strcmp (f[3], "mem") == 0};
+  struct mca_fusion_rule r = {0, 0, strcmp (f[3], "mem") == 0, nf > 4};
   if (!parse_fuse_list (ld, f[1], false, &r.kinds))
     return false;
   if (strcmp (f[2], "*") == 0)

@@ -24,7 +24,8 @@ def main():
     new = []
     for f in rows:
         new.append('# fuse: %s' % f[4])
-        new.append('fuse\t%s\t%s\t%s' % (f[1], f[2], f[3]))
+        # `reg units' in the table: the model's fields `reg' and `units'.
+        new.append('fuse\t%s\t%s\t%s' % (f[1], f[2], '\t'.join(f[3].split())))
     out = lines[:last + 1] + new + lines[last + 1:]
     sys.stdout.write('\n'.join(out))
     print('add-fusion: %s: %d fuse lines' % (cpu, len(rows)), file=sys.stderr)

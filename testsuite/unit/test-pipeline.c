@@ -440,6 +440,40 @@ test_macro_fusion (void)
   CHECK (run (body, &o, &r) == 1);
   CHECK (has_diag (&r, "fuse: unknown condition `zz'"));
   mca_result_free (&r);
+  static const char bad_units[] =
+    "base\tbtver2\nmodel\tb\nfuse\tcmp\te\treg\tunit\n";
+  set_model (&o, bad_units);
+  CHECK (run (body, &o, &r) == 1);
+  CHECK (has_diag (&r, "fuse: `unit' is not `units'"));
+  mca_result_free (&r);
+}
+
+/* A `units' fusion rule: the first instruction of the pair keeps its
+   execution units.  On znver4 (four ALUs, 6-wide), four addq and a
+   fused addq + jne are 1.25 cycles per iteration when the pair takes an
+   ALU, 1.0 when it takes the branch unit alone.  */
+static void
+test_fusion_keeps_units (void)
+{
+  static const char drop[] =
+    "base\tznver4\nmodel\tz\nfuse\tnone\nfuse\tadd\t*\treg\n";
+  static const char keep[] =
+    "base\tznver4\nmodel\tz\nfuse\tnone\nfuse\tadd\t*\treg\tunits\n";
+  static const char body[] =
+    "addq $1, %r8\naddq $1, %r9\naddq $1, %r10\naddq $1, %r11\n"
+    "addq $1, %rcx\njne .L1\n.L1:\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 1000;
+  CHECK (near (rate (body, &o, drop), 1.0));
+  CHECK (near (rate (body, &o, keep), 1.25));
+  /* Either way the pair is one micro-op and the addq none.  */
+  struct mca_result r;
+  set_model (&o, keep);
+  o.iterations = 10;
+  CHECK (run (body, &o, &r) == 0);
+  CHECK (strstr (r.report, "Total uOps:        50\n") != NULL);
+  mca_result_free (&r);
 }
 
 /* A model that keeps an instruction from issuing for longer than any
@@ -664,6 +698,7 @@ main (void)
   test_split_dispatch ();
   test_stack_engine ();
   test_macro_fusion ();
+  test_fusion_keeps_units ();
   test_model_override ();
   test_errors ();
   return DONE ();

@@ -213,6 +213,19 @@ def stats(rows, name):
     return len(pairs), 100 * mape, tau
 
 
+def predictors(model, llvm_mcpu):
+    """Name -> command of each predictor: gcc-mca -mcpu=MODEL, and
+    llvm-mca-19/22 -mcpu=LLVM_MCPU where installed."""
+    tools = {'gcc-mca %s' % model: [os.path.join(TOP, 'gcc-mca'),
+                                    '-mcpu=' + model]}
+    for v in ('19', '22'):
+        exe = shutil.which('llvm-mca-' + v)
+        if exe:
+            tools['llvm-mca-%s %s' % (v, llvm_mcpu)] = [
+                exe, '-mcpu=' + llvm_mcpu]
+    return tools
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--model', default='sapphirerapids')
@@ -266,13 +279,7 @@ def main():
                          warnings=m['warnings'], pred={}))
     json.dump(cache, open(a.cache, 'w'))
 
-    tools = {'gcc-mca %s' % a.model: [os.path.join(TOP, 'gcc-mca'),
-                                      '-mcpu=' + a.model]}
-    for v in ('19', '22'):
-        exe = shutil.which('llvm-mca-' + v)
-        if exe:
-            tools['llvm-mca-%s %s' % (v, a.llvm_mcpu)] = [
-                exe, '-mcpu=' + a.llvm_mcpu]
+    tools = predictors(a.model, a.llvm_mcpu)
 
     analytic = None
     if a.uops_info and a.model in bound.TABLES:

@@ -295,6 +295,21 @@ roomiest_unit (const struct mca_resources *rs, uint64_t units)
   return best;
 }
 
+/* The units of bound GROUP that D's micro-ops take in turn: one per
+   cycle D holds the group when it has that many micro-ops or more (the
+   slow lea on Zen 4: two micro-ops, two ALU cycles, each on an ALU
+   queue of its own), else 1 (one unit held all those cycles).  */
+static unsigned
+turn_split (const struct mca_idesc *d, uint64_t group)
+{
+  unsigned units = mca_popcount64 (group) - 1;
+  for (unsigned i = 0; i < d->nres; i++)
+    if (d->res[i].mask == group && d->res[i].cycles > 1
+	&& d->res[i].cycles <= d->uops && d->res[i].cycles <= units)
+      return d->res[i].cycles;
+  return 1;
+}
+
 uint64_t
 mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 		    uint64_t buffers, struct mca_binding *b)
@@ -319,17 +334,30 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 	continue;
       if (m->bind_policy[g] == MCA_BIND_TURN)
 	{
-	  /* The first member not given in this round.  */
-	  uint64_t left = units & ~rs->bind_given[g];
-	  b->to = left ? left & -left : units & -units;
+	  /* The first members not given in this round, one per micro-op
+	     the group takes.  */
+	  unsigned n = turn_split (d, group);
+	  uint64_t given = rs->bind_given[g];
+	  for (unsigned k = 0; k < n; k++)
+	    {
+	      uint64_t left = units & ~given & ~b->to;
+	      if (!left)
+		{
+		  given = 0;
+		  left = units & ~b->to;
+		}
+	      b->to |= left & -left;
+	      given |= left & -left;
+	    }
 	}
       else
 	b->to = roomiest_unit (rs, units);
       const struct mca_resource_state *gs = cstate_of (rs, group);
       if (gs->buffer >= 0)
 	buffers &= ~(1ull << mca_state_index (group));
-      if (cstate_of (rs, b->to)->buffer >= 0)
-	buffers |= b->to;
+      for (uint64_t to = b->to; to; to &= to - 1)
+	if (cstate_of (rs, to & -to)->buffer >= 0)
+	  buffers |= to & -to;
     }
   return buffers;
 }
@@ -352,7 +380,10 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 	     unit had been given.  */
 	  if ((rs->bind_given[g] & units) == units)
 	    rs->bind_given[g] = 0;
-	  rs->bind_given[g] |= b->to;
+	  /* Units already given in this round were taken by a new one,
+	     once the rest of this round was given (mca_resources_bind).  */
+	  uint64_t again = b->to & rs->bind_given[g];
+	  rs->bind_given[g] = again ? again : rs->bind_given[g] | b->to;
 	  continue;
 	}
       /* Bound to one of these units through another group, or needing
@@ -382,7 +413,17 @@ bound_desc (const struct mca_idesc *d, const struct mca_binding *b,
       if (b->drop && u.mask == b->drop)
 	continue;
       if (b->from && u.mask == b->from)
-	u.mask = b->to;
+	{
+	  /* Split among several units: the group's cycles shared out.  */
+	  unsigned n = mca_popcount64 (b->to);
+	  u.cycles /= n;
+	  for (uint64_t to = b->to; to; to &= to - 1)
+	    {
+	      u.mask = to & -to;
+	      scratch->res[scratch->nres++] = u;
+	    }
+	  continue;
+	}
       scratch->res[scratch->nres++] = u;
     }
   return scratch;

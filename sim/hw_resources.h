@@ -102,8 +102,10 @@ void mca_resources_release_buffers (struct mca_resources *rs,
 				    uint64_t buffers);
 
 /* How one instance's resource uses differ from its description's, as
-   decided at dispatch: a group use bound to one unit (the model's `bind'
-   groups): uses of group mask FROM are uses of unit TO (FROM 0: none);
+   decided at dispatch: a group use bound to units (the model's `bind'
+   groups): uses of group mask FROM are uses of unit TO (FROM 0: none),
+   or, TO naming several units, of each for an equal share of the use's
+   cycles (micro-ops given in turn to several queues);
    uses of resource mask DROP left out (the second store of a pair, the
    model's `storepair'; 0: none).  */
 struct mca_binding

@@ -657,6 +657,46 @@ parse_when (struct loader *ld, const char *when,
   return fail (ld, "unknown condition `%s'", when);
 }
 
+/* Whether A and B are lines for the same condition.  */
+static bool
+same_condition (const struct mca_sched_override *a,
+		const struct mca_sched_override *b)
+{
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind)
+    {
+    case MCA_OV_KEY:
+      return a->key_intel == b->key_intel && strcmp (a->key, b->key) == 0;
+    case MCA_OV_IMM:
+      return a->imm == b->imm;
+    case MCA_OV_MEM:
+      return a->mem_shape == b->mem_shape;
+    default:
+      return true;
+    }
+}
+
+/* Forget the opk and opx lines of FORM read so far, and their pending
+   classes.  */
+static void
+drop_overrides (struct loader *ld, unsigned form)
+{
+  struct mca_form_sched *fs = &ld->m->forms[form];
+  if (!fs->noverrides)
+    return;
+  for (unsigned k = 0; k < fs->noverrides; k++)
+    free (fs->overrides[k].key);
+  free (fs->overrides);
+  fs->overrides = NULL;
+  fs->noverrides = 0;
+  unsigned kept = 0;
+  for (unsigned k = 0; k < ld->npending; k++)
+    if (ld->pending[k].form != form || ld->pending[k].override < 0)
+      ld->pending[kept++] = ld->pending[k];
+  ld->npending = kept;
+}
+
 /* op OPCODE SCHED [ATTR...]; opk OPCODE ATT|INTEL KEY SCHED [ATTR...];
    opx OPCODE WHEN SCHED [ATTR...].  */
 static bool
@@ -675,6 +715,9 @@ add_op (struct loader *ld, char **f, size_t nf, int kind)
   struct pending_op p = {form->id, -1, 0, 0, ld->line};
   if (kind == 0)
     {
+      /* The op line describes the form anew: opk and opx lines before it
+	 (a base model's) go.  */
+      drop_overrides (ld, form->id);
       memset (&fs->attrs, 0, sizeof fs->attrs);
       if (!parse_attrs (ld, f, nf, first, &p, &fs->attrs))
 	return false;
@@ -698,6 +741,17 @@ add_op (struct loader *ld, char **f, size_t nf, int kind)
       free (ov.key);
       return false;
     }
+  /* A variant's line for a condition its base has replaces the base's
+     (the first matching line would win otherwise).  */
+  for (unsigned k = 0; ld->has_base && k < fs->noverrides; k++)
+    if (same_condition (&fs->overrides[k], &ov))
+      {
+	free (fs->overrides[k].key);
+	fs->overrides[k] = ov;
+	p.override = (int) k;
+	push_pending (ld, &p);
+	return true;
+      }
   fs->overrides = xrealloc (fs->overrides,
 			    (fs->noverrides + 1) * sizeof *fs->overrides);
   p.override = (int) fs->noverrides;

@@ -30,11 +30,16 @@ from fixes_table import sched_field
 
 
 def load_uses(isa_path):
-    """Opcode -> {use index: operand ('o1.b', 'o0', '%eflags', ...)}."""
+    """Opcode -> {use index: operand ('o1.b', 'o0', '%eflags', ...)}, lea
+    left out."""
     uses = {}
     for line in open(isa_path):
         f = line.rstrip('\n').split('\t')
         if f[0] != 'I' or len(f) < 6:
+            continue
+        # lea reads no memory: its base and index are operands like any
+        # other, and an advance may name them.
+        if f[1].startswith('LEA'):
             continue
         u = {}
         if f[5] != '-':

@@ -12,11 +12,11 @@ the first `sched' line of that name.  A name NAME+MOD[+MOD...] is a class
 derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
 replaces the resource uses, swap=A:B uses resource B where NAME uses A,
-lat=N sets every write latency, uops=N the micro-ops; NAME's other
-fields are kept.  A NAME of `*' stands for each matched opcode's own
-class (its op line's): *+swap=A:B derives one class per class met.  A
-WHEN of key=SYN:KEY|... (SYN ATT or INTEL, KEY a key of the .isa) writes
-an `opk' line per key.  The number of lines written or changed goes to
+lat=N sets every write latency, uops=N the micro-ops, adv=U:N reads use
+U N cycles late (a read advance); NAME's other fields are kept.  A NAME
+of `*' stands for each matched opcode's own class (its op line's):
+*+swap=A:B derives one class per class met.  A WHEN of key=SYN:KEY|...
+(SYN ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed goes to
 stderr.
 """
 import re
@@ -55,10 +55,12 @@ def derive_class(model, lines, ids, name):
     """LINES with the class NAME (BASE+MOD+...) declared after BASE's
     line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
     only=RES:N;RES:N (the resource uses replaced), lat=N (every write
-    latency set to N cycles) or uops=N."""
+    latency set to N cycles), uops=N or adv=U:N (use U read N cycles
+    late)."""
     base, *mods = name.split('+')
     ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
-                    r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$')
+                    r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$'
+                    r'|adv=\d+:\d+$')
     if base not in ids or not mods or not all(ok.match(m) for m in mods):
         sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
     new_id = str(1 + max(int(i) for i in ids.values()))
@@ -68,12 +70,14 @@ def derive_class(model, lines, ids, name):
         f = ln.split('\t')
         if f[0] == 'sched' and f[1] == ids[base]:
             res = [] if f[5] == '-' else f[5].split(',')
-            uops, lat = f[3], f[6]
+            uops, lat, adv = f[3], f[6], f[7]
             for m in mods:
                 if m.startswith('only='):
                     res = m[5:].split(';')
                 elif m.startswith('uops='):
                     uops = m[5:]
+                elif m.startswith('adv='):
+                    adv = m[4:] if adv == '-' else adv + ',' + m[4:]
                 elif m.startswith('swap='):
                     a, b = m[5:].split(':')
                     res = [b + r[len(a):] if r.split(':')[0] == a else r
@@ -85,7 +89,8 @@ def derive_class(model, lines, ids, name):
                 else:
                     res.append(m)
             out.append('\t'.join(f[:1] + [new_id, name, uops, f[4]]
-                                  + [','.join(res) or '-', lat] + f[7:]))
+                                  + [','.join(res) or '-', lat, adv]
+                                  + f[8:]))
     ids[name] = new_id
     return out
 

@@ -303,9 +303,12 @@ static unsigned
 turn_split (const struct mca_idesc *d, uint64_t group)
 {
   unsigned units = mca_popcount64 (group) - 1;
+  /* Room for the uses the split adds (bound_desc).  */
+  unsigned room = sizeof d->res / sizeof d->res[0] - d->nres;
   for (unsigned i = 0; i < d->nres; i++)
     if (d->res[i].mask == group && d->res[i].cycles > 1
-	&& d->res[i].cycles <= d->uops && d->res[i].cycles <= units)
+	&& d->res[i].cycles <= d->uops && d->res[i].cycles <= units
+	&& d->res[i].cycles - 1 <= room)
       return d->res[i].cycles;
   return 1;
 }

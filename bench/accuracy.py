@@ -213,6 +213,22 @@ def stats(rows, name):
     return len(pairs), 100 * mape, tau
 
 
+def print_classes(rows, tools, classes, width):
+    """The table of n, MAPE and tau per predictor of TOOLS (columns) for
+    each (name, predicate on a row) of CLASSES (lines), names WIDTH
+    wide."""
+    print('%-*s' % (width, 'class') + ''.join('%30s' % t for t in tools))
+    print('%-*s' % (width, '')
+          + ''.join('%30s' % 'n   MAPE    tau' for _ in tools))
+    for cname, pred in classes:
+        sel = [r for r in rows if pred(r)]
+        cells = []
+        for t in tools:
+            s = stats(sel, t)
+            cells.append('%30s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
+        print('%-*s' % (width, cname) + ''.join(cells))
+
+
 def predictors(model, llvm_mcpu):
     """Name -> command of each predictor: gcc-mca -mcpu=MODEL, and
     llvm-mca-19/22 -mcpu=LLVM_MCPU where installed."""
@@ -319,16 +335,7 @@ def main():
         ('latency-bound', lambda r: r['bound'] == 'latency'),
         ('throughput-bound', lambda r: r['bound'] == 'throughput'),
     ]
-    header = '%-18s' % 'class' + ''.join('%30s' % t for t in tools)
-    print(header)
-    print('%-18s' % '' + ''.join('%30s' % 'n   MAPE    tau' for _ in tools))
-    for cname, pred in classes:
-        sel = [r for r in rows if pred(r)]
-        cells = []
-        for t in tools:
-            s = stats(sel, t)
-            cells.append('%30s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
-        print('%-18s' % cname + ''.join(cells))
+    print_classes(rows, tools, classes, 18)
 
     if a.dump:
         with open(a.dump, 'w') as f:

@@ -164,23 +164,15 @@ def main():
     print('random-loops: %d bodies (seed %d), measured %d, unsettled %d\n'
           % (a.count, a.seed, len(rows), unsettled))
     classes = [
-        ('all', lambda t: True),
-        ('memory', lambda t: '(' in t),
-        ('no memory', lambda t: '(' not in t),
-        ('fused pair', lambda t: 'jne' in t),
-        ('no branch', lambda t: 'jne' not in t),
-        ('vector', lambda t: '%ymm' in t),
-        ('scalar', lambda t: '%ymm' not in t),
+        ('all', lambda r: True),
+        ('memory', lambda r: '(' in r['body']),
+        ('no memory', lambda r: '(' not in r['body']),
+        ('fused pair', lambda r: 'jne' in r['body']),
+        ('no branch', lambda r: 'jne' not in r['body']),
+        ('vector', lambda r: '%ymm' in r['body']),
+        ('scalar', lambda r: '%ymm' not in r['body']),
     ]
-    print('%-12s' % 'class' + ''.join('%30s' % t for t in tools))
-    print('%-12s' % '' + ''.join('%30s' % 'n   MAPE    tau' for _ in tools))
-    for cname, sel in classes:
-        part = [r for r in rows if sel(r['body'])]
-        cells = []
-        for t in tools:
-            s = accuracy.stats(part, t)
-            cells.append('%30s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
-        print('%-12s' % cname + ''.join(cells))
+    accuracy.print_classes(rows, tools, classes, 12)
 
     first = next(iter(tools))
     scored = [r for r in rows if r['pred'].get(first) is not None]

@@ -274,6 +274,40 @@ mca_resources_release_buffers (struct mca_resources *rs, uint64_t buffers)
     }
 }
 
+/* Calendar bits FROM .. FROM + CYCLES - 1.  */
+static uint64_t
+calendar_span (unsigned from, unsigned cycles)
+{
+  uint64_t ones = cycles >= 64 ? ~0ull : (1ull << cycles) - 1;
+  return ones << from;
+}
+
+/* A unit of MASK (a unit, or a group of one-unit resources) not booked
+   in the CYCLES cycles starting FROM cycles from now, the first such; 0
+   when there is none.  */
+static uint64_t
+late_unit (const struct mca_resources *rs, uint64_t mask, unsigned from,
+	   unsigned cycles)
+{
+  const struct mca_resource_state *s = cstate_of (rs, mask);
+  uint64_t want = calendar_span (from, cycles);
+  uint64_t units = s->is_group ? s->size_mask : mask;
+  for (; units; units &= units - 1)
+    if (!(cstate_of (rs, units & -units)->booked & want))
+      return units & -units;
+  return 0;
+}
+
+/* Whether a use from now of the one-unit resource MASK for CYCLES would
+   run into a booking.  */
+static bool
+runs_into_booking (const struct mca_resources *rs, uint64_t mask,
+		   unsigned cycles)
+{
+  return (rs->booked_units & mask) && cycles > 1
+    && (cstate_of (rs, mask)->booked & calendar_span (1, cycles - 1));
+}
+
 /* Of UNITS, the one whose station has most room, the first on a tie;
    units without a station count as always roomy.  */
 static uint64_t
@@ -403,8 +437,8 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 /* D's resource uses with a binding applied, in SCRATCH; D itself when
    there is none.  */
 static const struct mca_idesc *
-bound_desc (const struct mca_idesc *d, const struct mca_binding *b,
-	    struct mca_idesc *scratch)
+bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
+	    const struct mca_binding *b, struct mca_idesc *scratch)
 {
   if (!b || (!b->from && !b->drop))
     return d;
@@ -417,13 +451,17 @@ bound_desc (const struct mca_idesc *d, const struct mca_binding *b,
 	continue;
       if (b->from && u.mask == b->from)
 	{
-	  /* Split among several units: the group's cycles shared out.  */
+	  /* Split among several units: the group's cycles shared out, one
+	     micro-op after the other (each takes its unit when the one
+	     before is done with its own).  */
 	  unsigned n = mca_popcount64 (b->to);
 	  u.cycles /= n;
 	  for (uint64_t to = b->to; to; to &= to - 1)
 	    {
 	      u.mask = to & -to;
 	      scratch->res[scratch->nres++] = u;
+	      if (mca_popcount64 (cstate_of (rs, u.mask)->size_mask) == 1)
+		u.acquire += u.cycles;
 	    }
 	  continue;
 	}
@@ -438,7 +476,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
 				  const struct mca_binding *b)
 {
   struct mca_idesc scratch;
-  d = bound_desc (d, b, &scratch);
+  d = bound_desc (rs, d, b, &scratch);
   uint64_t busy = 0, consumed = 0;
   /* Units still available per unit resource, for partially overlapping
      groups.  */
@@ -448,9 +486,16 @@ mca_resources_check_availability (const struct mca_resources *rs,
   for (unsigned i = 0; i < d->nres; i++)
     {
       const struct mca_res_usage *e = &d->res[i];
+      if (e->acquire)
+	{
+	  if (!late_unit (rs, e->mask, e->acquire, e->cycles))
+	    busy |= e->mask;
+	  continue;
+	}
       unsigned units = e->reserved ? 0 : e->num_units;
       const struct mca_resource_state *s = cstate_of (rs, e->mask);
-      if (!state_is_ready (s, units))
+      if (!state_is_ready (s, units)
+	  || (!s->is_group && runs_into_booking (rs, e->mask, e->cycles)))
 	{
 	  busy |= e->mask;
 	  continue;
@@ -485,7 +530,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
     {
       const struct mca_res_usage *e = &d->res[i];
       const struct mca_resource_state *s = cstate_of (rs, e->mask);
-      if (e->reserved || !s->is_group)
+      if (e->reserved || !s->is_group || e->acquire)
 	continue;
       uint64_t ready = s->ready_mask & ~consumed;
       if (!ready)
@@ -542,7 +587,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 		     struct mca_resource_use *used)
 {
   struct mca_idesc scratch;
-  d = bound_desc (d, b, &scratch);
+  d = bound_desc (rs, d, b, &scratch);
   unsigned nused = 0;
   const struct mca_res_usage *work[16];
   unsigned nwork = 0;
@@ -559,10 +604,23 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	  }
     }
 
-  /* Units, reserved groups and groups with one ready unit first.  */
+  /* Units, reserved groups and groups with one ready unit first; uses
+     taken late are booked.  */
   for (unsigned i = 0; i < d->nres; i++)
     {
       const struct mca_res_usage *r = &d->res[i];
+      if (r->acquire)
+	{
+	  uint64_t unit = late_unit (rs, r->mask, r->acquire, r->cycles);
+	  if (!unit)
+	    continue;
+	  state_of (rs, unit)->booked |= calendar_span (r->acquire,
+							r->cycles);
+	  rs->booked_units |= unit;
+	  used[nused++] = (struct mca_resource_use)
+	    {{unit, cstate_of (rs, unit)->size_mask}, r->cycles, 1};
+	  continue;
+	}
       if (!r->cycles)
 	{
 	  release_resource (rs, r->mask);
@@ -652,5 +710,20 @@ mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
       rs->busy[kept++] = *b;
     }
   rs->nbusy = kept;
+  /* Units booked for this cycle are taken now.  */
+  for (uint64_t units = rs->booked_units; units; units &= units - 1)
+    {
+      uint64_t unit = units & -units;
+      struct mca_resource_state *s = state_of (rs, unit);
+      s->booked >>= 1;
+      if (!s->booked)
+	rs->booked_units ^= unit;
+      if ((s->booked & 1) && (s->ready_mask & s->size_mask))
+	{
+	  struct mca_resource_ref ref = {unit, s->size_mask};
+	  use_unit (rs, ref);
+	  add_busy (rs, ref, 1);
+	}
+    }
   return nfreed;
 }

@@ -28,6 +28,9 @@ struct mca_resource_state
      resources).  */
   bool has_strategy;
   uint64_t rr_unit_mask, rr_next, rr_removed;
+  /* Cycles a one-unit resource is booked ahead by uses taken late
+     (mca_res_usage.acquire): bit J, J cycles from now.  */
+  uint64_t booked;
 };
 
 /* A unit in use: resource mask and unit mask.  */
@@ -73,6 +76,7 @@ struct mca_resources
   uint64_t reserved_buffers;
   unsigned nbusy, cap_busy;
   struct mca_busy_resource *busy;	/* in insertion order */
+  uint64_t booked_units;	/* units with a nonzero `booked' */
 
   /* Units of each bind group given to an instruction in the current
      round (MCA_BIND_TURN); the units of all groups bound in turn.  */

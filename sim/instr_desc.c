@@ -73,7 +73,7 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
     {
       const struct mca_res_use *u = &sc->res[i];
       const struct mca_resource *r = &m->res[u->res];
-      if (!u->release)
+      if (u->release <= u->acquire)
 	continue;
       uint64_t mask = rm->mask[u->res];
       if (r->buffer < 0 || u->no_buffer)
@@ -84,7 +84,8 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 	  any_dispatch_hazard |= r->buffer == 0;
 	  all_in_order &= r->buffer <= 1;
 	}
-      work[nwork++] = (struct mca_res_usage) {mask, u->release, 1, false};
+      work[nwork++] = (struct mca_res_usage) {mask, u->release - u->acquire,
+					       1, false, u->acquire};
       if (r->super)
 	{
 	  uint64_t smask = rm->mask[r->super];
@@ -94,7 +95,7 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 	  if (s == nsupers && nsupers < 16)
 	    supers[nsupers++].mask = smask, supers[s].cycles = 0;
 	  if (s < nsupers)
-	    supers[s].cycles += u->release;
+	    supers[s].cycles += u->release - u->acquire;
 	}
     }
   d->must_issue_immediately = all_in_order && any_dispatch_hazard;
@@ -246,9 +247,10 @@ mca_class_rthroughput (const struct mca_sched_class *sc,
   double best = -1;
   for (unsigned i = 0; i < sc->nres; i++)
     {
-      if (!sc->res[i].release)
+      if (sc->res[i].release <= sc->res[i].acquire)
 	continue;
-      double t = (double) m->res[sc->res[i].res].units / sc->res[i].release;
+      double t = (double) m->res[sc->res[i].res].units
+	/ (sc->res[i].release - sc->res[i].acquire);
       if (best < 0 || t < best)
 	best = t;
     }

@@ -40,6 +40,10 @@ struct mca_res_usage
   unsigned cycles;		/* size of the cycle segment */
   unsigned num_units;
   bool reserved;
+  /* Cycles after issue at which the use starts (the model's
+     NAME:RELEASE@ACQUIRE): the ALU half of a load-op macro-op, taken
+     when the loaded data arrives.  0: at issue.  */
+  unsigned acquire;
 };
 
 /* Derived from a scheduling class; shared by all its instructions.  */

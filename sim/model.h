@@ -16,6 +16,9 @@
 
 /* Resource masks are 64-bit, as in the scheduling models they come from.  */
 #define MCA_MAX_RESOURCES 63
+/* The last cycle after issue a use may end at (NAME:RELEASE@ACQUIRE):
+   units are booked ahead in a 64-bit calendar.  */
+#define MCA_MAX_LATE_CYCLE 63
 
 struct mca_resource
 {

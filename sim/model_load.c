@@ -814,11 +814,44 @@ resolve_ops (struct loader *ld)
   return true;
 }
 
+/* A use taken late (NAME:RELEASE@ACQUIRE) books single units ahead of
+   time: of a resource of one unit, or of a group of such.  */
+static bool
+check_late_uses (struct loader *ld)
+{
+  struct mca_model *m = ld->m;
+  for (unsigned c = 0; c < m->nclasses; c++)
+    {
+      const struct mca_sched_class *sc = &m->classes[c];
+      for (unsigned i = 0; i < sc->nres; i++)
+	{
+	  const struct mca_res_use *u = &sc->res[i];
+	  if (!u->acquire)
+	    continue;
+	  const struct mca_resource *r = &m->res[u->res];
+	  if (u->release <= u->acquire || u->release > MCA_MAX_LATE_CYCLE)
+	    return fail (ld, "sched class %u: `%s:%u@%u' must end after it "
+			 "starts and by cycle %u", sc->id, r->name, u->release,
+			 u->acquire, MCA_MAX_LATE_CYCLE);
+	  bool single = r->is_group ? r->nmembers > 0 : r->units == 1;
+	  for (unsigned k = 0; r->is_group && k < r->nmembers; k++)
+	    single &= m->res[r->members[k]].units == 1;
+	  if (!single)
+	    return fail (ld, "sched class %u: `%s' is taken late but is "
+			 "neither one unit nor a group of such", sc->id,
+			 r->name);
+	}
+    }
+  return true;
+}
+
 static bool
 check_model (struct loader *ld)
 {
   struct mca_model *m = ld->m;
   ld->line = 0;
+  if (!check_late_uses (ld))
+    return false;
   if (!m->name)
     return fail (ld, "no `model' line");
   if (!m->dispatch_width)

@@ -339,12 +339,14 @@ test_bind_turn (void)
 }
 
 /* An operation of two micro-ops holding a group bound in turn for two
-   cycles takes two queues in turn, a cycle on each: on znver4 the slow
-   lea (base, index and displacement) beside three addq, 1.33 cycles per
-   iteration (measured on a Zen 4 host: 1.33), and four such leas 2.00
-   (measured 2.00).  Declared one micro-op, the lea holds one queue both
-   cycles; the four operations of an iteration then take one round of
-   queues each, the lea the same queue every time: 2.00.  */
+   cycles takes two queues in turn, a cycle on each, the second a cycle
+   after the first: on znver4 the slow lea (base, index and
+   displacement) beside three addq, 1.27 cycles per iteration (measured
+   on a Zen 4 host: 1.33; with both micro-ops issuing together the model
+   said 1.34, but 3.00 for zen4-lea-stagger.s, measured 2.04), and four
+   such leas 2.00 (measured 2.00).  Declared one micro-op, the lea holds
+   one queue both cycles; the four operations of an iteration then take
+   one round of queues each, the lea the same queue every time: 2.00.  */
 static void
 test_bind_turn_split (void)
 {
@@ -366,7 +368,7 @@ test_bind_turn_split (void)
   mca_options_init (&o);
   o.iterations = 300;
   o.cpu = "znver4";
-  CHECK (near (rate (lea_adds, &o, NULL), 1.33));
+  CHECK (near (rate (lea_adds, &o, NULL), 1.27));
   CHECK (near (rate (leas, &o, NULL), 2.0));
   /* The variant's op line replaces the base's opx lines for LEA64r
      too; its opx line the base's for the same shape.  */

@@ -1,0 +1,172 @@
+/* test-resources.c - the resource units on their own: uses taken late
+   (a model's NAME:RELEASE@ACQUIRE) book a unit ahead, and what a booking
+   keeps from others, cycle by cycle.  */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "hw_resources.h"
+#include "isa.h"
+#include "unit.h"
+
+/* One unit U, a group G of two one-unit resources, and classes:
+   0 U now for a cycle, 1 U two cycles from now for one cycle, 2 U now
+   for three cycles, 3 a unit of G two cycles from now.  */
+static const char model_text[] =
+  "model\tcalendar\n"
+  "param\tdispatch-width\t4\n"
+  "param\tmicroop-buffer\t64\n"
+  "resource\tU\t1\t-1\n"
+  "resource\tA\t1\t-1\n"
+  "resource\tB\t1\t-1\n"
+  "group\tG\t-1\tA,B\n"
+  "sched\t0\tnow\t1\t-\tU:1\t1\t-\n"
+  "sched\t1\tlate\t1\t-\tU:3@2\t3\t-\n"
+  "sched\t2\tlong\t1\t-\tU:3\t3\t-\n"
+  "sched\t3\tlate-group\t1\t-\tG:3@2\t3\t-\n";
+
+struct fixture
+{
+  struct mca_model *m;
+  struct mca_resmasks rm;
+  struct mca_resources rs;
+  struct mca_idesc d[4];
+};
+
+static bool
+setup (struct fixture *f)
+{
+  char *err = NULL;
+  const struct mca_isa *isa = mca_isa_builtin ();
+  f->m = isa ? mca_model_load (model_text, strlen (model_text), isa, &err)
+    : NULL;
+  if (!f->m)
+    {
+      fprintf (stderr, "model: %s\n", err ? err : "no ISA");
+      free (err);
+      return false;
+    }
+  mca_resmasks_init (&f->rm, f->m);
+  mca_resources_init (&f->rs, f->m, &f->rm);
+  for (unsigned k = 0; k < 4; k++)
+    mca_idesc_build (&f->d[k], &f->m->classes[k], f->m, &f->rm, false, 0);
+  return true;
+}
+
+static void
+teardown (struct fixture *f)
+{
+  mca_resources_fini (&f->rs);
+  mca_model_free (f->m);
+}
+
+static bool
+free_now (struct fixture *f, unsigned cls)
+{
+  return mca_resources_check_availability (&f->rs, &f->d[cls], NULL) == 0;
+}
+
+static void
+issue (struct fixture *f, unsigned cls)
+{
+  struct mca_resource_use used[16];
+  mca_resources_issue (&f->rs, &f->d[cls], NULL, used);
+}
+
+static void
+next_cycle (struct fixture *f)
+{
+  struct mca_resource_ref freed[64];
+  mca_resources_cycle (&f->rs, freed);
+}
+
+/* A late use holds its unit in the cycles it names only: others take
+   the unit before and after.  */
+static void
+test_booking (void)
+{
+  struct fixture f;
+  if (!setup (&f))
+    {
+      CHECK (false);
+      return;
+    }
+  CHECK (f.d[1].res[0].acquire == 2 && f.d[1].res[0].cycles == 1);
+  CHECK (free_now (&f, 1));
+  issue (&f, 1);		/* cycle 0: U booked for cycle 2 */
+  CHECK (free_now (&f, 0));	/* U itself is free now */
+  CHECK (!free_now (&f, 2));	/* three cycles would run into cycle 2 */
+  CHECK (!free_now (&f, 1));	/* cycle 2 is booked */
+  next_cycle (&f);		/* cycle 1 */
+  CHECK (free_now (&f, 0));
+  CHECK (free_now (&f, 1));	/* books cycle 3 */
+  next_cycle (&f);		/* cycle 2: the booking takes U */
+  CHECK (!free_now (&f, 0));
+  CHECK (free_now (&f, 1));
+  next_cycle (&f);		/* cycle 3 */
+  CHECK (free_now (&f, 0));
+  CHECK (free_now (&f, 2));
+  teardown (&f);
+}
+
+/* A late use of a group books the first unit free then; with both
+   booked the use waits.  */
+static void
+test_group_booking (void)
+{
+  struct fixture f;
+  if (!setup (&f))
+    {
+      CHECK (false);
+      return;
+    }
+  CHECK (free_now (&f, 3));
+  issue (&f, 3);
+  CHECK (free_now (&f, 3));
+  issue (&f, 3);
+  CHECK (!free_now (&f, 3));
+  next_cycle (&f);
+  CHECK (free_now (&f, 3));
+  teardown (&f);
+}
+
+/* A model names late uses that end after they start, on units of one.  */
+static void
+test_bad_late_uses (void)
+{
+  static const char *const bad[] = {
+    "model\tx\nparam\tdispatch-width\t4\nparam\tmicroop-buffer\t8\n"
+    "resource\tU\t1\t-1\nsched\t0\tc\t1\t-\tU:2@2\t1\t-\n",
+    "model\tx\nparam\tdispatch-width\t4\nparam\tmicroop-buffer\t8\n"
+    "resource\tU\t2\t-1\nsched\t0\tc\t1\t-\tU:3@2\t1\t-\n",
+    "model\tx\nparam\tdispatch-width\t4\nparam\tmicroop-buffer\t8\n"
+    "resource\tU\t1\t-1\nsched\t0\tc\t1\t-\tU:70@2\t1\t-\n",
+  };
+  static const char *const why[] = {
+    "`U:2@2' must end after it starts",
+    "`U' is taken late but is neither one unit nor a group of such",
+    "`U:70@2' must end after it starts and by cycle 63",
+  };
+  const struct mca_isa *isa = mca_isa_builtin ();
+  for (unsigned k = 0; k < sizeof bad / sizeof bad[0]; k++)
+    {
+      char *err = NULL;
+      struct mca_model *m = isa ? mca_model_load (bad[k], strlen (bad[k]),
+						  isa, &err) : NULL;
+      CHECK (!m);
+      CHECK (err && strstr (err, why[k]));
+      if (err && !strstr (err, why[k]))
+	fprintf (stderr, "  got: %s\n", err);
+      mca_model_free (m);
+      free (err);
+    }
+}
+
+int
+main (void)
+{
+  test_booking ();
+  test_group_booking ();
+  test_bad_late_uses ();
+  return DONE ();
+}

@@ -427,10 +427,15 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 	 one alone.  */
       if (b && b->from && (b->to & units))
 	rs->bind_given[g] |= b->to;
+      uint64_t alone = 0;
       for (unsigned i = 0; i < d->nres; i++)
 	if (mca_popcount64 (d->res[i].mask) == 1 && (d->res[i].mask & units)
 	    && d->res[i].cycles)
-	  rs->bind_given[g] |= d->res[i].mask;
+	  alone |= d->res[i].mask;
+      /* An instruction taking every unit at once has no place in the
+	 round.  */
+      if (alone != units)
+	rs->bind_given[g] |= alone;
     }
 }
 
@@ -589,7 +594,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
   struct mca_idesc scratch;
   d = bound_desc (rs, d, b, &scratch);
   unsigned nused = 0;
-  const struct mca_res_usage *work[16];
+  const struct mca_res_usage *work[MCA_MAX_RES_USES];
   unsigned nwork = 0;
 
   if (rs->nlimits)

@@ -63,13 +63,13 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
   {
     uint64_t mask;
     unsigned cycles;
-  } supers[16];
+  } supers[MCA_MAX_RES_USES];
   unsigned nsupers = 0;
-  struct mca_res_usage work[16];
+  struct mca_res_usage work[MCA_MAX_RES_USES];
   unsigned nwork = 0;
   bool all_in_order = true, any_dispatch_hazard = false;
 
-  for (unsigned i = 0; i < sc->nres && nwork < 16; i++)
+  for (unsigned i = 0; i < sc->nres && nwork < MCA_MAX_RES_USES; i++)
     {
       const struct mca_res_use *u = &sc->res[i];
       const struct mca_resource *r = &m->res[u->res];
@@ -92,7 +92,7 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 	  unsigned s;
 	  for (s = 0; s < nsupers && supers[s].mask != smask; s++)
 	    ;
-	  if (s == nsupers && nsupers < 16)
+	  if (s == nsupers && nsupers < MCA_MAX_RES_USES)
 	    supers[nsupers++].mask = smask, supers[s].cycles = 0;
 	  if (s < nsupers)
 	    supers[s].cycles += u->release - u->acquire;
@@ -456,10 +456,10 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->is_call = (form->flags & MCA_ISA_CALL) != 0;
   si->is_return = (form->flags & MCA_ISA_RET) != 0;
   si->desc = desc_for (ctx, sc, si->is_call);
-  if (sc->nres > 16)
+  if (sc->nres > MCA_MAX_RES_USES)
     {
-      snprintf (why, whylen, "scheduling class %s uses more than 16 "
-		"resources", sc->name);
+      snprintf (why, whylen, "scheduling class %s uses more than %d "
+		"resources", sc->name, MCA_MAX_RES_USES);
       return false;
     }
   si->may_load = (form->flags & MCA_ISA_LOAD) != 0;

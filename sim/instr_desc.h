@@ -32,6 +32,11 @@ mca_state_index (uint64_t mask)
   return 63 - __builtin_clzll (mask);
 }
 
+/* Resource uses of one scheduling class, at most (LLVM's Zen 4 model
+   lists a unit's every enclosing group: an FP operation that also holds
+   the integer ALUs has 18).  */
+#define MCA_MAX_RES_USES 24
+
 /* One resource used by an instruction, after units have been subtracted
    from the groups that contain them.  */
 struct mca_res_usage
@@ -53,7 +58,7 @@ struct mca_idesc
   unsigned uops;
   unsigned max_latency;
   unsigned nres;
-  struct mca_res_usage res[16];
+  struct mca_res_usage res[MCA_MAX_RES_USES];
   uint64_t used_buffers;
   uint64_t used_units;
   uint64_t used_groups;

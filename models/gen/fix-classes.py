@@ -5,7 +5,8 @@ usage: fix-classes.py CPU MODEL FIXES > OUT
 
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
 UOPS field (kinds slots, uops), the cycles of the RES field (kinds hold, set)
-or its units (kind reroute; for set and reroute the regex is matched
+or its units (kinds reroute, only; for set, reroute and only the regex is
+matched
 against the class name, a TAB and the RES field) of the
 scheduling classes whose name matches its regex, or adds a use of the
 divider (kind divider: a one-unit resource `Divider', declared after the
@@ -61,6 +62,30 @@ def set_use(res, unit, cycles):
     return ','.join(out) or '-'
 
 
+def units_of(name, members):
+    """The units of resource NAME: its members if a group, else itself."""
+    return frozenset(members.get(name, (name,)))
+
+
+def only_use(res, pipe, cycles, members):
+    """RES with PIPE (a unit or group) for CYCLES cycles as the class's
+    only use among the units of the largest group enclosing PIPE: uses of
+    those units or of groups of them that do not hold all of PIPE's units
+    go; the enclosing groups (a scheduler, say) stay, for CYCLES cycles
+    as well (LLVM lists each with the cycles of the uses inside it)."""
+    want = units_of(pipe, members)
+    domain = max((units_of(g, members) for g in members
+                  if units_of(g, members) >= want), key=len, default=want)
+    out = []
+    for use in res.split(','):
+        name = use.split(':')[0]
+        units = units_of(name, members)
+        if name == pipe or (units <= domain and not units >= want):
+            continue
+        out.append('%s:%s' % (name, cycles) if units <= domain else use)
+    return ','.join(out + ['%s:%s' % (pipe, cycles)])
+
+
 def reroute(res, unit, new, members):
     """RES (a `sched' line's resources, NAME:CYCLES,...), which uses
     UNIT, with one use of UNIT fewer and one fewer of each group holding
@@ -80,7 +105,9 @@ def main():
     cpu, model, fixes = sys.argv[1:4]
     rows = rows_for(fixes, cpu)
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
-             for f in rows if f[2] not in ('reroute', 'set')]
+             for f in rows if f[2] not in ('reroute', 'set', 'only')]
+    onlys = [(re.compile(f[1]), f[3].split(':')) for f in rows
+             if f[2] == 'only']
     reroutes = [(re.compile(f[1]), f[3].split(',')) for f in rows
                 if f[2] == 'reroute']
     sets = [(re.compile(f[1]), f[3].split(':')) for f in rows
@@ -128,6 +155,10 @@ def main():
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
                     f[5] = set_use(f[5], unit, cycles)
                     notes.append('%s %s set' % (f[1], name[:40]))
+            for regex, (pipe, cycles) in onlys:
+                if f[5] != '-' and regex.search(name + '\t' + f[5]):
+                    f[5] = only_use(f[5], pipe, cycles, members)
+                    notes.append('%s %s only' % (f[1], name[:40]))
             for regex, (unit, new, _) in reroutes:
                 if unit in names_of(f[5]) \
                         and regex.search(name + '\t' + f[5]):

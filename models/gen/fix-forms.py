@@ -63,7 +63,9 @@ def derive_class(model, lines, ids, name):
                     r'|adv=\d+:\d+$')
     if base not in ids or not mods or not all(ok.match(m) for m in mods):
         sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
-    new_id = str(1 + max(int(i) for i in ids.values()))
+    # Every class's ID, not only those of IDS (names may repeat).
+    new_id = str(1 + max(int(ln.split('\t')[1]) for ln in lines
+                         if ln.startswith('sched\t')))
     out = []
     for ln in lines:
         out.append(ln)

@@ -19,7 +19,7 @@ for cpu in $cpus; do
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -41,6 +41,16 @@ for cpu in $cpus; do
     { print }
   ' "$here/core-params" "$out.tmp" > "$out"
   rm -f "$out.tmp"
+  # Before class-fixes, whose rows may correct uops.info for a class.
+  pipes=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fp-pipes-from" { print $3 }' "$here/core-params")
+  if [ -n "$pipes" ]; then
+    if [ ! -f "${UOPS_INFO:-}/${pipes%%:*}.csv" ]; then
+      echo "make-models.sh: $cpu needs uops.info's ${pipes%%:*}.csv: set UOPS_INFO to its directory" >&2
+      exit 1
+    fi
+    python3 "$here/fp-pipes.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/${pipes%%:*}.csv" "${pipes#*:}" > "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
   python3 "$here/fix-classes.py" "$cpu" "$out" "$here/class-fixes" > "$out.tmp"
   mv "$out.tmp" "$out"
   python3 "$here/fix-forms.py" "$cpu" "$out" "$here/form-fixes" > "$out.tmp"

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""fp-pipes.py - the FP pipes of single-micro-op vector instructions from
+uops.info's measurements, where LLVM's model names others or holds them
+longer.
+
+usage: fp-pipes.py MODEL ISA TABLE.csv PREFIX [--report] > OUT
+
+LLVM's Zen 4 model puts many shuffles on one pipe where the core has
+two (vpbroadcastd, vpshufb, vpackusdw: FP1 alone, uops.info 1*FP12) and
+holds the pipes of 2-cycle operations two cycles (vpmovzxbw, vpsrldq,
+vcmpps: reciprocal throughput 1.00 or 2.00 in the model, 0.50 measured).
+uops.info reads the core's per-pipe counters, so its port column is the
+best fact there is.  For each op line of a register-only form (no load,
+no store) whose uops.info row is one micro-op on a set of the pipes
+PREFIX0..PREFIX3 (FP0..FP3 in uops.info's names), and whose class is one
+micro-op using only PREFIX resources, and whose reciprocal throughput
+is that of one issue per pipe and cycle, the form is given a class
+NAME+pipes=SET (next free ID) whose one use among those pipes is the
+group with exactly that set, for one cycle; the enclosing groups (the
+scheduler) are held one cycle too.  Latencies stay LLVM's.  Forms whose
+class already does that, and sets no group of the model has, are left
+alone.
+
+The form's instance is the AT&T key with registers filled in, as in
+issue-slots.py.
+"""
+import importlib.util
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import uopsinfo  # noqa: E402
+from fixes_table import sched_field  # noqa: E402
+
+
+def _load(name, file):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+slots = _load('issue_slots', 'issue-slots.py')
+fixes = _load('fix_classes', 'fix-classes.py')
+
+
+def groups_by_units(model_lines):
+    """frozenset of member names -> the first group with exactly them."""
+    out = {}
+    for ln in model_lines:
+        f = ln.split('\t')
+        if f[0] == 'group' and len(f) >= 4:
+            out.setdefault(frozenset(f[3].split(',')), f[1])
+    return out
+
+
+def main():
+    model, isa_path, table, prefix = sys.argv[1:5]
+    report = '--report' in sys.argv
+    utable = uopsinfo.load_table(table)
+    isa = uopsinfo.load_isa(isa_path)
+    flags, att = isa['_flags'], isa['_att']
+    lines = open(model).read().split('\n')
+    members = fixes.groups_of(model)
+    by_units = groups_by_units(lines)
+    classes, opk_keys = {}, {}
+    for ln in lines:
+        f = ln.split('\t')
+        if f[0] == 'sched' and len(f) > 7:
+            classes[f[1]] = f
+        elif f[0] == 'opk' and f[2] == 'ATT':
+            opk_keys.setdefault(f[1], set()).add(f[3])
+    forms = {}            # op line index -> (class id, pipe group)
+    changes = []
+    for k, ln in enumerate(lines):
+        f = ln.split('\t')
+        if f[0] != 'op':
+            continue
+        opcode, sid = f[1], f[sched_field(f)]
+        if 'load' in flags.get(opcode, '') or 'store' in flags.get(opcode, ''):
+            continue
+        cls = classes.get(sid)
+        if cls is None or cls[3] != '1' or cls[5] == '-' or \
+                not all(u.startswith(prefix) for u in
+                        fixes.names_of(cls[5])):
+            continue
+        key = slots.op_line_key(opcode, att, isa['_att_keys'], opk_keys)
+        text = slots.instance(key) if key and key != '-' else None
+        if not text:
+            continue
+        name, row = uopsinfo.row_for(utable, isa, text)
+        if name is None or row.issue != 1 or len(row.ports) != 1 or \
+                row.ports[0][0] != 1:
+            continue
+        ports = row.ports[0][1]
+        if not all(p in ('FP0', 'FP1', 'FP2', 'FP3') for p in ports):
+            continue
+        # Pipelined: one issue per pipe and cycle (a division's
+        # throughput is its divider's, not its pipes').
+        if row.tput is None or abs(row.tput * len(ports) - 1) > 0.1:
+            continue
+        group = by_units.get(frozenset(prefix + p[2:] for p in ports))
+        if len(ports) == 1:
+            group = prefix + next(iter(ports))[2:]
+        if group is None:
+            continue
+        new = fixes.only_use(cls[5], group, 1, members)
+        if sorted(new.split(',')) == sorted(cls[5].split(',')):
+            continue
+        forms[k] = (sid, group, ''.join(sorted(p[2:] for p in ports)))
+        changes.append((opcode, text, row.name, cls[2][:40], group))
+    if report:
+        for c in changes:
+            print('%s\t%s\t%s\t%s\t-> %s' % c)
+        return 0
+    derived = {}
+    next_id = 1 + max(int(i) for i in classes)
+    for key in sorted(set(forms.values()), key=lambda x: (int(x[0]), x[1])):
+        derived[key] = str(next_id)
+        next_id += 1
+    out = []
+    for k, ln in enumerate(lines):
+        f = ln.split('\t')
+        if k in forms:
+            f[sched_field(f)] = derived[forms[k]]
+            ln = '\t'.join(f)
+        out.append(ln)
+        if f[0] == 'sched' and len(f) > 7:
+            for (sid, group, digits), new in sorted(derived.items(),
+                                                    key=lambda x: int(x[1])):
+                if sid == f[1]:
+                    g = list(f)
+                    g[1] = new
+                    g[2] = '%s+pipes=FP%s' % (f[2], digits)
+                    g[5] = fixes.only_use(f[5], group, 1, members)
+                    out.append('\t'.join(g))
+    sys.stdout.write('\n'.join(out))
+    print('fp-pipes: %d forms, %d classes' % (len(forms), len(derived)),
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -17,9 +17,11 @@ micro-op using only PREFIX resources, and whose reciprocal throughput
 is that of one issue per pipe and cycle, the form is given a class
 NAME+pipes=SET (next free ID) whose one use among those pipes is the
 group with exactly that set, for one cycle; the enclosing groups (the
-scheduler) are held one cycle too.  Latencies stay LLVM's.  Forms whose
-class already does that, and sets no group of the model has, are left
-alone.
+scheduler) are held one cycle too.  Where uops.info gives one latency
+for every operand (no range, no bound) and LLVM another, the class takes
+uops.info's (+lat=N): vpmovzxbw 2 (LLVM 4), vpshufb 2 (LLVM 1), as
+measured.  Forms whose class already does that, and sets no group of
+the model has, are left alone.
 
 The form's instance is the AT&T key with registers filled in, as in
 issue-slots.py.
@@ -106,17 +108,25 @@ def main():
         if group is None:
             continue
         new = fixes.only_use(cls[5], group, 1, members)
-        if sorted(new.split(',')) == sorted(cls[5].split(',')):
+        lat = int(row.lat_exact) if row.lat_exact else None
+        same_pipes = sorted(new.split(',')) == sorted(cls[5].split(','))
+        if lat is not None and cls[6] != '-' and \
+                all(int(w.split('/')[0]) == lat for w in cls[6].split(',')):
+            lat = None
+        if same_pipes and lat is None:
             continue
-        forms[k] = (sid, group, ''.join(sorted(p[2:] for p in ports)))
-        changes.append((opcode, text, row.name, cls[2][:40], group))
+        forms[k] = (sid, None if same_pipes else group,
+                    None if same_pipes else
+                    ''.join(sorted(p[2:] for p in ports)), lat)
+        changes.append((opcode, text, row.name, cls[2][:40],
+                        '%s lat %s' % (group, lat)))
     if report:
         for c in changes:
             print('%s\t%s\t%s\t%s\t-> %s' % c)
         return 0
     derived = {}
     next_id = 1 + max(int(i) for i in classes)
-    for key in sorted(set(forms.values()), key=lambda x: (int(x[0]), x[1])):
+    for key in sorted(set(forms.values()), key=lambda x: (int(x[0]), str(x))):
         derived[key] = str(next_id)
         next_id += 1
     out = []
@@ -127,16 +137,22 @@ def main():
             ln = '\t'.join(f)
         out.append(ln)
         if f[0] == 'sched' and len(f) > 7:
-            for (sid, group, digits), new in sorted(derived.items(),
-                                                    key=lambda x: int(x[1])):
+            for (sid, group, digits, lat), new in sorted(
+                    derived.items(), key=lambda x: int(x[1])):
                 if sid == f[1]:
                     g = list(f)
                     g[1] = new
-                    g[2] = '%s+pipes=FP%s' % (f[2], digits)
-                    g[5] = fixes.only_use(f[5], group, 1, members)
+                    if group:
+                        g[2] += '+pipes=FP%s' % digits
+                        g[5] = fixes.only_use(f[5], group, 1, members)
+                    if lat is not None:
+                        g[2] += '+lat=%d' % lat
+                        g[6] = ','.join(str(lat) + w[len(w.split('/')[0]):]
+                                        for w in f[6].split(','))
                     out.append('\t'.join(g))
     sys.stdout.write('\n'.join(out))
-    print('fp-pipes: %d forms, %d classes' % (len(forms), len(derived)),
+    print('fp-pipes: %d forms, %d classes, %d with a latency' % (
+        len(forms), len(derived), sum(1 for k in derived if k[3] is not None)),
           file=sys.stderr)
     return 0
 

@@ -54,6 +54,8 @@ class Row:
     def __init__(self, rec):
         self.name = rec['instruction']
         lat = rec['latency'].strip()
+        # One measured figure for every operand pair (no range, no bound).
+        self.lat_exact = _number(lat) if re.fullmatch(r'\d+', lat) else None
         self.lat_min = self.lat_max = None
         if lat:
             parts = lat.strip('[]').split(';')

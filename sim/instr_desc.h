@@ -34,7 +34,7 @@ mca_state_index (uint64_t mask)
 
 /* Resource uses of one scheduling class, at most (LLVM's Zen 4 model
    lists a unit's every enclosing group: an FP operation that also holds
-   the integer ALUs has 18).  */
+   the integer ALUs has 19).  */
 #define MCA_MAX_RES_USES 24
 
 /* One resource used by an instruction, after units have been subtracted

@@ -47,16 +47,6 @@ slots = _load('issue_slots', 'issue-slots.py')
 fixes = _load('fix_classes', 'fix-classes.py')
 
 
-def groups_by_units(model_lines):
-    """frozenset of member names -> the first group with exactly them."""
-    out = {}
-    for ln in model_lines:
-        f = ln.split('\t')
-        if f[0] == 'group' and len(f) >= 4:
-            out.setdefault(frozenset(f[3].split(',')), f[1])
-    return out
-
-
 def main():
     model, isa_path, table, prefix = sys.argv[1:5]
     report = '--report' in sys.argv
@@ -65,7 +55,10 @@ def main():
     flags, att = isa['_flags'], isa['_att']
     lines = open(model).read().split('\n')
     members = fixes.groups_of(model)
-    by_units = groups_by_units(lines)
+    # Member set -> the first group (in the file's order) with exactly it.
+    by_units = {}
+    for g, units in members.items():
+        by_units.setdefault(frozenset(units), g)
     classes, opk_keys = {}, {}
     for ln in lines:
         f = ln.split('\t')

@@ -339,6 +339,15 @@ start_writes (struct mca_inst *i)
       if (lat > left)
 	left = lat;
     }
+  if (!i->ndefs && late)
+    {
+      /* A store whose data was read late (store-data-split): done its
+	 latency after the data is there.  */
+      long own = (long) mca_inst_latency (i) + i->latency_adjust;
+      long end = i->late_at + (own > 0 ? own : 0);
+      if (end - now > left)
+	left = (int) (end - now);
+    }
   if (i->cycles_left < left)
     i->cycles_left = left;
 }

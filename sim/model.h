@@ -184,6 +184,10 @@ struct mca_model
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */
   unsigned load_op_split;
+  /* 1: a store's data register is read apart from its address: the
+     store issues once its address registers are ready and completes its
+     latency after the data is (`store-data-split').  */
+  unsigned store_data_split;
   /* 1: dispatch takes micro-ops, not whole instructions: an instruction
      with more micro-ops than the cycle has slots left takes those slots
      and the rest in the next cycle (`split-dispatch').  0: llvm-mca's

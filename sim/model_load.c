@@ -107,6 +107,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"taken-branch-ends-group",
      offsetof (struct mca_model, taken_branch_ends_group)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
+    {"store-data-split", offsetof (struct mca_model, store_data_split)},
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},
     {"stack-engine", offsetof (struct mca_model, stack_engine)},
     {"store-forwarding", offsetof (struct mca_model, store_forwarding)},

@@ -1,0 +1,9 @@
+# CPU: znver4
+# MEASURED: 1.03
+1:
+	movl	%eax, %ecx
+	addl	$3, %ecx
+	movl	%ecx, (%r9,%rax,4)
+	addq	$1, %rax
+	cmpq	%rax, %r10
+	jne	1b

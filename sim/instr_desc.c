@@ -480,15 +480,9 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   bool zero_idiom = same && fs->same_zero;
   bool dep_breaking = zero_idiom || (same && fs->same_dep);
 
-  /* The stored register, read apart from the address (store-data-split):
-     unless it is also part of the address.  */
+  /* The stored register, read apart from the address (store-data-split).  */
   mca_reg store_data = m->store_data_split && si->may_store
     ? mca_store_data_reg (si) : MCA_REG_NONE;
-  for (unsigned k = 0; store_data && k < inst->nops; k++)
-    if (inst->ops[k].kind == MCA_OPND_MEM
-	&& (mca_reg_overlaps (inst->ops[k].mem.base, store_data)
-	    || mca_reg_overlaps (inst->ops[k].mem.index, store_data)))
-      store_data = MCA_REG_NONE;
   for (unsigned i = 0; i < form->nuses && si->nreads < MCA_MAX_READS; i++)
     {
       const struct mca_isa_ref *u = &form->uses[i];
@@ -501,7 +495,7 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
       rd->implicit = u->kind == MCA_REF_IMPLICIT;
       rd->late = (m->load_op_split && (form->flags & MCA_ISA_LOAD)
 		  && has_read_advance (sc, u->use_index))
-	|| (store_data && r == store_data && u->kind != MCA_REF_IMPLICIT);
+	|| (store_data && u->kind == MCA_REF_OPERAND && r == store_data);
       if (dep_breaking)
 	{
 	  if (!fs->same_dep_uses)

@@ -29,6 +29,13 @@ usage (FILE *f)
 "\n"
 "  -runs=N          timed runs, the minimum is reported (default 15)\n"
 "  -timeout=S       give up after S seconds (default 20)\n"
+"  -contention-wait=S  wait up to S seconds (default 5, 0: none) for runs\n"
+"                   where the core is not shared: each run also times four\n"
+"                   independent adds, and runs where they take more than\n"
+"                   1.03 cycles a copy are dropped\n"
+"  -contention-limit=C  drop runs where the four adds take more than C\n"
+"                   cycles a copy (a core with fewer than four integer\n"
+"                   ALUs needs more than the default 1.03)\n"
 "  -calibration=auto|scalar  the chain that converts TSC ticks to cycles:\n"
 "                   one of the body's kind (default) or the imul chain\n"
 "  -json            the result as JSON\n"
@@ -97,6 +104,14 @@ main (int argc, char **argv)
 	o.runs = (unsigned) atoi (a + 6);
       else if (strncmp (a, "-timeout=", 9) == 0 && atoi (a + 9) > 0)
 	o.timeout = (unsigned) atoi (a + 9);
+      else if (strncmp (a, "-contention-wait=", 17) == 0
+	       && strspn (a + 17, "0123456789.") == strlen (a + 17)
+	       && a[17])
+	o.contention_wait = atof (a + 17) > 0 ? atof (a + 17) : -1;
+      else if (strncmp (a, "-contention-limit=", 18) == 0
+	       && strspn (a + 18, "0123456789.") == strlen (a + 18)
+	       && atof (a + 18) > 0)
+	o.contention_limit = atof (a + 18);
       else if (strcmp (a, "-calibration=scalar") == 0)
 	o.calibration = 1;
       else if (strcmp (a, "-calibration=auto") == 0)
@@ -148,9 +163,9 @@ main (int argc, char **argv)
   else if (json)
     {
       printf ("{\"CyclesPerIteration\": %.4f, \"Median\": %.4f, "
-	      "\"Spread\": %.4f, \"Runs\": %u, \"TicksPerCycle\": %.4f, "
-	      "\"Calibration\": ", r.cycles, r.median, r.spread,
-	      o.runs ? o.runs : 15, r.ticks_per_cycle);
+	      "\"Spread\": %.4f, \"Runs\": %u, \"DroppedRuns\": %u, "
+	      "\"TicksPerCycle\": %.4f, \"Calibration\": ", r.cycles,
+	      r.median, r.spread, r.runs, r.dropped, r.ticks_per_cycle);
       json_string (r.calibration);
       printf (", \"Instructions\": %u, \"Copies\": %u, \"Body\": ",
 	      r.ninsts, r.copies);
@@ -165,8 +180,10 @@ main (int argc, char **argv)
   else
     {
       printf ("Cycles per iteration: %.2f (median %.2f, spread %.1f%%, "
-	      "%u runs)\n", r.cycles, r.median, 100 * r.spread,
-	      o.runs ? o.runs : 15);
+	      "%u runs", r.cycles, r.median, 100 * r.spread, r.runs);
+      if (r.dropped)
+	printf (", %u dropped: the core was shared", r.dropped);
+      puts (")");
       printf ("Calibration:          %s (%.3f TSC ticks per cycle)\n",
 	      r.calibration, r.ticks_per_cycle);
       printf ("Body:                 %u instructions, %u copies per loop "

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -454,6 +455,9 @@ struct child_report
 {
   double cycles, median, ticks_per_cycle;
   int faults;
+  unsigned attempts, dropped, kept;	/* timed runs: made, dropped for a
+					   slow probe, kept */
+  bool unfiltered;		/* every run was slow: all kept */
   bool probed;			/* INVERTED and JUMPS hold the probe's
 				   choices */
   bool inverted[MAX_PROBED];
@@ -515,41 +519,131 @@ probe_branches (struct body *b, const char *counter, unsigned copies,
   return 0;
 }
 
+/* The contention probe: four independent 1-cycle chains, one cycle per
+   copy on every core gcc-mca models (four or more integer ALUs).  The
+   host may share its core: a KVM guest's vCPU can be one hardware
+   thread of a core whose other thread runs someone else's work.  Then
+   for a while, from milliseconds to seconds, throughput-bound code runs
+   slower while latency-bound code (the calibration chain) does not:
+   this probe measured 1.34 cycles per copy in one process of twelve, and
+   a load, two adds and a fused compare-branch 1.56 in a stretch where
+   it otherwise measures 1.02.  A run whose probe is slower than
+   PROBE_LIMIT cycles per copy (by default) is dropped and another run
+   is made.  */
+static const char probe_text[]
+  = "addq $1, %r8\naddq $1, %r9\naddq $1, %r10\naddq $1, %r11\n";
+#define PROBE_LIMIT 1.03
+/* Runs whose calibrations time the probe.  */
+#define RECENT_RUNS 9
+
+/* Cycles per copy of run K of T, with TICKS_PER_CYCLE.  */
+static double
+timed_run_cycles (const struct timed *t, unsigned k, double ticks_per_cycle)
+{
+  double per = (double) (TIMED_N2 - TIMED_N1) * t->copies;
+  return (t->t2[k] - t->t1[k]) / per / ticks_per_cycle;
+}
+
+static double
+now_seconds (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The timed runs of the calibration chain TC, the probe TP and the body
+   TB, in turns, so that all three minima come from the same stretch of
+   time: on a shared machine the core can run slower for a while, and a
+   calibration timed in such a stretch alone would make the body look
+   faster than it is (a 12-cycle chain measured at 6.5).  The probe runs
+   before and after the body.  A run where it took more than LIMIT
+   cycles a copy either time is dropped, until RUNS runs are kept; after
+   BUDGET seconds the slow runs end the measurement when some were kept,
+   and are kept themselves when none was.  Counts the attempts and the
+   dropped runs in REP.  */
 static void
-child (struct body *b, const struct body *cal, double cal_latency,
-       unsigned copies, unsigned cal_copies, unsigned runs, int fd)
+timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
+	    double cal_latency, unsigned runs, double budget, double limit,
+	    struct child_report *rep)
+{
+  double start = now_seconds ();
+  bool unfiltered = budget <= 0;
+  double recent[RECENT_RUNS];
+  while (tb->nruns < runs)
+    {
+      unsigned k = tb->nruns;
+      timed_run (tc);
+      timed_run (tp);
+      timed_run (tb);
+      timed_run (tp);
+      rep->attempts++;
+      /* Cycles by the median calibration of the last few runs: one
+	 run's own can be off by an interruption, which selects runs for
+	 their bad calibrations when the core is shared (an interrupted
+	 short run shrinks the difference, an interrupted long one
+	 swells it and makes the probe look fast); the best one seen so
+	 far is such an outlier for good, and the clock changes with the
+	 load on the other cores.  */
+      double per = (double) (TIMED_N2 - TIMED_N1) * tc->copies;
+      recent[(rep->attempts - 1) % RECENT_RUNS]
+	= (tc->t2[k] - tc->t1[k]) / per / cal_latency;
+      unsigned nrecent = rep->attempts < RECENT_RUNS ? rep->attempts
+						     : RECENT_RUNS;
+      double sorted[RECENT_RUNS];
+      memcpy (sorted, recent, nrecent * sizeof *sorted);
+      qsort (sorted, nrecent, sizeof *sorted, cmp_double);
+      double tpc = sorted[nrecent / 2];
+      if (unfiltered
+	  || (tpc > 0 && timed_run_cycles (tp, 2 * k, tpc) <= limit
+	      && timed_run_cycles (tp, 2 * k + 1, tpc) <= limit))
+	continue;
+      rep->dropped++;
+      if (now_seconds () - start <= budget)
+	tc->nruns--, tp->nruns -= 2, tb->nruns--;
+      else if (k > 0)
+	{
+	  tc->nruns--, tp->nruns -= 2, tb->nruns--;
+	  break;
+	}
+      else
+	unfiltered = rep->unfiltered = true;
+    }
+  rep->kept = tb->nruns;
+}
+
+static void
+child (struct body *b, const struct body *cal, const struct body *probe,
+       double cal_latency, unsigned copies, unsigned cal_copies,
+       unsigned runs, double budget, double limit, int fd)
 {
   struct child_report rep;
   memset (&rep, 0, sizeof rep);
   char *err = NULL;
   const char *counter = pick_counter (b);
   double cmin, cmed, bmin, bmed;
-  struct timed tc, tb;
+  struct timed tc, tp, tb;
   if (!counter)
     err = xstrdup (no_counter_msg);
   else if (!probe_branches (b, counter, copies, &err)
 	   && !timed_prepare (&tc, cal, "r15", cal_copies, runs, &err))
     {
-      if (!timed_prepare (&tb, b, counter, copies, runs, &err))
+      if (!timed_prepare (&tp, probe, "r15", cal_copies, 2 * runs, &err))
 	{
-	  /* The calibration chain and the body take turns, so that both
-	     minima come from the same stretch of time: on a shared
-	     machine the core can run slower for a while, and a
-	     calibration timed in such a stretch alone would make the body
-	     look faster than it is (a 12-cycle chain measured at 6.5).  */
-	  int f0 = faults;
-	  for (unsigned k = 0; k < runs; k++)
+	  if (!timed_prepare (&tb, b, counter, copies, runs, &err))
 	    {
-	      timed_run (&tc);
-	      timed_run (&tb);
+	      int f0 = faults;
+	      timed_runs (&tc, &tp, &tb, cal_latency, runs, budget, limit,
+			  &rep);
+	      rep.faults = faults - f0;
+	      timed_result (&tc, &cmin, &cmed);
+	      timed_result (&tb, &bmin, &bmed);
+	      rep.ticks_per_cycle = cmin / cal_latency;
+	      rep.cycles = bmin / rep.ticks_per_cycle;
+	      rep.median = bmed / rep.ticks_per_cycle;
+	      timed_release (&tb);
 	    }
-	  rep.faults = faults - f0;
-	  timed_result (&tc, &cmin, &cmed);
-	  timed_result (&tb, &bmin, &bmed);
-	  rep.ticks_per_cycle = cmin / cal_latency;
-	  rep.cycles = bmin / rep.ticks_per_cycle;
-	  rep.median = bmed / rep.ticks_per_cycle;
-	  timed_release (&tb);
+	  timed_release (&tp);
 	}
       timed_release (&tc);
     }
@@ -573,7 +667,7 @@ mca_measure (const char *text, size_t len,
 {
   memset (r, 0, sizeof *r);
   *err = NULL;
-  struct body b, cal;
+  struct body b, cal, probe;
   if (mca_body_build (text, len, &b, err))
     {
       mca_body_free (&b);
@@ -597,9 +691,17 @@ mca_measure (const char *text, size_t len,
   char *cerr = NULL;
   mca_body_build (cal_text, strlen (cal_text), &cal, &cerr);
   free (cerr);
+  cerr = NULL;
+  mca_body_build (probe_text, strlen (probe_text), &probe, &cerr);
+  free (cerr);
 
   unsigned runs = o && o->runs ? o->runs : 15;
   unsigned timeout = o && o->timeout ? o->timeout : 20;
+  /* Within the watchdog's time, with room for compiling.  */
+  double contention_wait = !o || o->contention_wait == 0 ? 5
+			   : o->contention_wait < 0 ? 0 : o->contention_wait;
+  if (contention_wait > timeout / 2.0)
+    contention_wait = timeout / 2.0;
   unsigned copies = 400 / b.ninsts;
   if (copies < 1)
     copies = 1;
@@ -612,6 +714,7 @@ mca_measure (const char *text, size_t len,
     {
       mca_body_free (&b);
       mca_body_free (&cal);
+      mca_body_free (&probe);
       return 0;
     }
 
@@ -683,7 +786,10 @@ mca_measure (const char *text, size_t len,
       sigaction (SIGSEGV, &sa, NULL);
       sigaction (SIGBUS, &sa, NULL);
       alarm (timeout);
-      child (&b, &cal, cal_latency, copies, 100, runs, pipefd[1]);
+      child (&b, &cal, &probe, cal_latency, copies, 100, runs,
+	     contention_wait,
+	     o && o->contention_limit > 0 ? o->contention_limit : PROBE_LIMIT,
+	     pipefd[1]);
     }
   close (pipefd[1]);
   struct child_report rep;
@@ -717,6 +823,8 @@ mca_measure (const char *text, size_t len,
       r->median = rep.median;
       r->spread = rep.cycles > 0 ? (rep.median - rep.cycles) / rep.cycles : 0;
       r->ticks_per_cycle = rep.ticks_per_cycle;
+      r->runs = rep.kept;
+      r->dropped = rep.dropped;
       struct mca_strbuf_lite w = {0};
       /* The body as the probe made it run, and the branches it could
 	 not make fall through in every copy.  */
@@ -734,9 +842,14 @@ mca_measure (const char *text, size_t len,
       free (r->body);
       r->body = mca_body_plain (&b, copies);
       if (rep.faults)
-	mca_lite_printf (&w, "pages were mapped during the timed runs (%d): "
+	mca_lite_printf (&w, "%spages were mapped during the timed runs (%d): "
 		     "the body walks memory further than one run's pages",
-		     rep.faults);
+		     w.len ? "; " : "", rep.faults);
+      if (rep.unfiltered)
+	mca_lite_printf (&w, "%sthe core ran throughput-bound code slowly "
+		     "through every run for %g seconds (shared with another "
+		     "hardware thread?): the figure may be high",
+		     w.len ? "; " : "", contention_wait);
       if (b.pointer_loads)
 	mca_lite_printf (&w, "%spointer chasing: loads return pointers into the "
 		     "region, every chase hits the same few lines",
@@ -755,6 +868,7 @@ fail:
   reserve_base = 0;
   mca_body_free (&b);
   mca_body_free (&cal);
+  mca_body_free (&probe);
   if (*err)
     {
       mca_measure_free (r);

@@ -15,7 +15,10 @@
    numbers, vector registers the floats 1.0, mask registers all ones.
    rdtsc ticks become core cycles through a dependency chain of known
    latency of the same kind, run just before (imul r64: 3 cycles for
-   scalar bodies; vpaddq of the body's widest vector: 1 cycle).  The run
+   scalar bodies; vpaddq of the body's widest vector: 1 cycle).  A
+   contention probe (four independent adds, one cycle a copy) runs in
+   turn with the body, and runs where the core ran it slowly, shared
+   with another hardware thread, are dropped.  The run
    happens in a child process with a watchdog, so a body that faults or
    hangs is reported, not fatal.  */
 
@@ -29,6 +32,11 @@ struct mca_measure_options
 {
   unsigned runs;		/* timed runs (minimum taken); 0: 15 */
   unsigned timeout;		/* seconds; 0: 20 */
+  double contention_wait;	/* seconds to wait for runs whose
+				   contention probe is fast (see
+				   measure.c); 0: 5, negative: none */
+  double contention_limit;	/* cycles per copy of the probe above
+				   which a run is dropped; 0: 1.03 */
   int calibration;		/* 0: by the body's kind, 1: always the
 				   scalar imul chain */
   bool body_only;		/* build the body (r->body), do not run it */
@@ -41,6 +49,8 @@ struct mca_measure_result
   double cycles;		/* per iteration of the body: min over runs */
   double median;		/* median over runs */
   double spread;		/* (median - min) / min */
+  unsigned runs;		/* timed runs the figures come from */
+  unsigned dropped;		/* runs dropped: the core was shared */
   double ticks_per_cycle;	/* rdtsc ticks per core cycle */
   const char *calibration;	/* the chain used */
   unsigned copies;		/* copies of the body per loop iteration */

@@ -1,0 +1,4 @@
+# CPU: znver4
+# MEASURED: 2.00
+	vmovsd (%rdi), %xmm1
+	vmaxsd %xmm0, %xmm1, %xmm0

@@ -599,15 +599,15 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	      && timed_run_cycles (tp, 2 * k + 1, tpc) <= limit))
 	continue;
       rep->dropped++;
-      if (now_seconds () - start <= budget)
-	tc->nruns--, tp->nruns -= 2, tb->nruns--;
-      else if (k > 0)
+      bool late = now_seconds () - start > budget;
+      if (late && k == 0)
 	{
-	  tc->nruns--, tp->nruns -= 2, tb->nruns--;
-	  break;
+	  unfiltered = rep->unfiltered = true;
+	  continue;
 	}
-      else
-	unfiltered = rep->unfiltered = true;
+      tc->nruns--, tp->nruns -= 2, tb->nruns--;
+      if (late)
+	break;
     }
   rep->kept = tb->nruns;
 }

@@ -455,8 +455,8 @@ struct child_report
 {
   double cycles, median, ticks_per_cycle;
   int faults;
-  unsigned attempts, dropped, kept;	/* timed runs: made, dropped for a
-					   slow probe, kept */
+  unsigned dropped, kept;	/* timed runs dropped for a slow
+				   probe, and kept */
   bool unfiltered;		/* every run was slow: all kept */
   bool probed;			/* INVERTED and JUMPS hold the probe's
 				   choices */
@@ -536,12 +536,12 @@ static const char probe_text[]
 /* Runs whose calibrations time the probe.  */
 #define RECENT_RUNS 9
 
-/* Cycles per copy of run K of T, with TICKS_PER_CYCLE.  */
+/* Ticks per copy of run K of T.  */
 static double
-timed_run_cycles (const struct timed *t, unsigned k, double ticks_per_cycle)
+timed_run_ticks (const struct timed *t, unsigned k)
 {
   double per = (double) (TIMED_N2 - TIMED_N1) * t->copies;
-  return (t->t2[k] - t->t1[k]) / per / ticks_per_cycle;
+  return (t->t2[k] - t->t1[k]) / per;
 }
 
 static double
@@ -560,8 +560,8 @@ now_seconds (void)
    before and after the body.  A run where it took more than LIMIT
    cycles a copy either time is dropped, until RUNS runs are kept; after
    BUDGET seconds the slow runs end the measurement when some were kept,
-   and are kept themselves when none was.  Counts the attempts and the
-   dropped runs in REP.  */
+   and are kept themselves when none was.  Counts the runs dropped and
+   kept in REP.  */
 static void
 timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	    double cal_latency, unsigned runs, double budget, double limit,
@@ -570,6 +570,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
   double start = now_seconds ();
   bool unfiltered = budget <= 0;
   double recent[RECENT_RUNS];
+  unsigned attempts = 0;
   while (tb->nruns < runs)
     {
       unsigned k = tb->nruns;
@@ -577,7 +578,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
       timed_run (tp);
       timed_run (tb);
       timed_run (tp);
-      rep->attempts++;
+      attempts++;
       /* Cycles by the median calibration of the last few runs: one
 	 run's own can be off by an interruption, which selects runs for
 	 their bad calibrations when the core is shared (an interrupted
@@ -585,18 +586,16 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	 swells it and makes the probe look fast); the best one seen so
 	 far is such an outlier for good, and the clock changes with the
 	 load on the other cores.  */
-      double per = (double) (TIMED_N2 - TIMED_N1) * tc->copies;
-      recent[(rep->attempts - 1) % RECENT_RUNS]
-	= (tc->t2[k] - tc->t1[k]) / per / cal_latency;
-      unsigned nrecent = rep->attempts < RECENT_RUNS ? rep->attempts
-						     : RECENT_RUNS;
+      recent[(attempts - 1) % RECENT_RUNS]
+	= timed_run_ticks (tc, k) / cal_latency;
+      unsigned nrecent = attempts < RECENT_RUNS ? attempts : RECENT_RUNS;
       double sorted[RECENT_RUNS];
       memcpy (sorted, recent, nrecent * sizeof *sorted);
       qsort (sorted, nrecent, sizeof *sorted, cmp_double);
       double tpc = sorted[nrecent / 2];
       if (unfiltered
-	  || (tpc > 0 && timed_run_cycles (tp, 2 * k, tpc) <= limit
-	      && timed_run_cycles (tp, 2 * k + 1, tpc) <= limit))
+	  || (tpc > 0 && timed_run_ticks (tp, 2 * k) / tpc <= limit
+	      && timed_run_ticks (tp, 2 * k + 1) / tpc <= limit))
 	continue;
       rep->dropped++;
       bool late = now_seconds () - start > budget;

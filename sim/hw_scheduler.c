@@ -119,11 +119,13 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
   return true;
 }
 
-/* Lower is better: older instructions first, more waiting users
-   first.  */
+/* Lower is better: older instructions first, and unless the model
+   issues by age alone, more waiting users first.  */
 static int
-rank (const struct mca_inst *i)
+rank (const struct mca_scheduler *s, const struct mca_inst *i)
 {
+  if (s->res.model->issue_by_age)
+    return (int) i->iid;
   return (int) i->iid - (int) mca_inst_num_users (i);
 }
 
@@ -172,7 +174,7 @@ mca_scheduler_select (struct mca_scheduler *s)
   for (unsigned k = 0; k < s->ready.n; k++)
     {
       struct mca_inst *i = s->ready.v[k];
-      int r = rank (i);
+      int r = rank (s, i);
       if (best == s->ready.n || r < best_rank
 	  || (r == best_rank && i->iid < s->ready.v[best]->iid))
 	{

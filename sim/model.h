@@ -213,6 +213,11 @@ struct mca_model
   unsigned has_forward_cycles_vector;
   unsigned forward_fail_cycles;
   unsigned memory_renaming;
+  /* 1: of the instructions ready in a cycle the oldest issue first
+     (`issue-by-age'); 0: as llvm-mca, age less the number of waiting
+     users, so that a producer overtakes older instructions that wait on
+     nothing it writes.  */
+  unsigned issue_by_age;
 
   unsigned nrate_limits;
   struct mca_rate_limit *rate_limits;

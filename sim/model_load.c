@@ -113,6 +113,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"store-forwarding", offsetof (struct mca_model, store_forwarding)},
     {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
+    {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */
   if (strcmp (key, "load-queue-resource") == 0

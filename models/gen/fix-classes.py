@@ -11,7 +11,8 @@ against the class name, a TAB and the RES field) of the
 scheduling classes whose name matches its regex, or adds a use of the
 divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
-class-fixes);
+class-fixes); a row of kind unit declares a resource of its own, for
+set rows to name;
 the number of changes is written to stderr.  Latency rows leave the
 classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 """
@@ -105,7 +106,8 @@ def main():
     cpu, model, fixes = sys.argv[1:4]
     rows = rows_for(fixes, cpu)
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
-             for f in rows if f[2] not in ('reroute', 'set', 'only')]
+             for f in rows if f[2] not in ('reroute', 'set', 'only', 'unit')]
+    declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']
     onlys = [(re.compile(f[1]), f[3].split(':')) for f in rows
              if f[2] == 'only']
     reroutes = [(re.compile(f[1]), f[3].split(',')) for f in rows
@@ -119,6 +121,9 @@ def main():
         extra += ['# %s: %s unit(s) that take over uses of %s (class-fixes)'
                   % (new, units, unit),
                   'resource\t%s\t%s\t-1' % (new, units)]
+    for (name, count), source in declared:
+        extra += ['# %s: %s (class-fixes)' % (name, source),
+                  'resource\t%s\t%s\t-1' % (name, count)]
     if any(r[1] == 'divider' for r in rules):
         extra += ['# Divider: the divide/square-root unit, busy for the '
                   'reciprocal throughput of each division (class-fixes)',

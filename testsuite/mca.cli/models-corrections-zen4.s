@@ -4,8 +4,11 @@
 # r64 7) and take 9 cycles (13 from memory), where LLVM holds ALU0 and
 # the branch units 10-17 cycles and says 11-17.  Loads into vector
 # registers (vmovups, the load of vaddps) take one of the two FPLoad
-# units instead of LLVM's FP45 store pipes; the store keeps FP45.  Other
-# forms keep LLVM's figures (imulq, vdivps, vsqrtsd here).
+# units instead of LLVM's FP45 store pipes; the store keeps FP45.
+# vcomisd runs on FP2/FP3 one cycle and takes the one-unit
+# FPCompareFlags (uops.info Zen 4: 1*FP23+1*FP45, reciprocal throughput
+# 1.00), where LLVM holds FP0/FP1 two cycles.  Other forms keep LLVM's
+# figures (imulq, vdivps, vsqrtsd here).
 # RUN: -mcpu=znver4 -instruction-tables
 	divb	%cl
 	divw	%cx
@@ -19,3 +22,4 @@
 	vmovups	(%rsi), %xmm3
 	vaddps	16(%rsi), %xmm3, %xmm4
 	vmovups	%xmm4, (%rdi)
+	vcomisd	%xmm0, %xmm1

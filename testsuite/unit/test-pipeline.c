@@ -193,12 +193,13 @@ test_move_elimination (void)
   /* A 16-bit write merges with its container: after the copy of %eax
      into %edx is eliminated, both shrw wait for the same write of %eax
      (the simulation used to keep only one of them and never issue the
-     other).  */
+     other).  Measured on a Zen 4 host with gcc-mca-measure: 2.00 cycles
+     per iteration (the sall waits behind the older shrw).  */
   static const char merges[] =
     "movl %eax, %edx\nshrw $11, %dx\nmovl %eax, %edx\nshrw $5, %dx\n"
     "sall $3, %eax\n";
   c = rate (merges, &o, NULL);
-  CHECK (c > 1.0 && c < 2.0);
+  CHECK (c > 1.95 && c < 2.05);
 }
 
 /* Stores committed in pairs (`storepair', on btver2's one store unit):

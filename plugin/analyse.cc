@@ -254,7 +254,8 @@ static void
 format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	       const mca_region_result &r, const char *model,
 	       const mca_loop_job *job, unsigned nweighted,
-	       double weighted_probability, pretty_printer *pp)
+	       double weighted_probability, const mca_measurement &measured,
+	       pretty_printer *pp)
 {
   char c[32], rt[32], ipc[32];
   snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
@@ -302,6 +303,16 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 		     job->npaths, p);
 	}
     }
+  /* The simulated path alone was run: the first of the weighted ones.  */
+  const char *path = job && job->npaths > 1 ? " (the most probable path)" : "";
+  if (measured.ok)
+    {
+      char m[32];
+      snprintf (m, sizeof m, "%.2f", measured.cycles);
+      pp_printf (pp, "; measured on this machine%s: %s cycles/iter", path, m);
+    }
+  else if (measured.asked)
+    pp_printf (pp, "; not measured: %s", measured.why);
 }
 
 static void
@@ -362,7 +373,8 @@ json_record (const char *kind, const char *name, location_t loc,
 	     const char *status, const mca_loop_job *job, const mca_unit *u,
 	     const unit_text *t, const mca_region_result *r,
 	     const char *model, const char *message, unsigned nweighted = 0,
-	     double weighted_probability = 0)
+	     double weighted_probability = 0,
+	     const mca_measurement *measured = NULL)
 {
   json_open ();
   if (!json_out)
@@ -474,6 +486,14 @@ json_record (const char *kind, const char *name, location_t loc,
 	  s += n + (nl ? 1 : 0);
 	}
       fputc (']', f);
+    }
+  if (measured && measured->ok)
+    fprintf (f, ", \"measured_cycles_per_iteration\": %.4f",
+	     measured->cycles);
+  else if (measured && measured->asked)
+    {
+      fputs (", \"measure_error\": ", f);
+      json_string (f, measured->why);
     }
   fputc ('}', f);
 }
@@ -707,17 +727,20 @@ analyse_unit (const char *what, const char *name, location_t loc,
       if (job)
 	weigh_paths (*job, model, &figures, &nweighted,
 		     &weighted_probability);
+      mca_measurement measured = {};
+      if (mca_plugin_opts.measure_tool)
+	mca_measure_unit (t.text, &measured);
       if (figures.cycles_per_iteration >= mca_plugin_opts.min_cycles)
 	{
 	  pretty_printer pp;
 	  format_remark (what, u, t, figures, model, job, nweighted,
-			 weighted_probability, &pp);
+			 weighted_probability, measured, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}
       if (res.report && *res.report)
 	report_unit (what, loc, res.report);
       json_record (kind, name, loc, "analysed", job, &u, &t, &figures, model,
-		   NULL, nweighted, weighted_probability);
+		   NULL, nweighted, weighted_probability, &measured);
       mca_cache_free_copy (&r);
     }
   mca_result_free (&res);

@@ -18,6 +18,9 @@
      views=LIST      the report's views (see help)
      json=FILE       machine-readable results per loop and region
      min-cycles=X    no remark for loops under X cycles per iteration
+     measure[=PROG]  run each analysed body on this machine with
+                     gcc-mca-measure (or PROG) and give its cycles
+     measure-timeout=S  seconds each measurement may take (default 20)
      help            print this help  */
 
 #include "gcc-common.h"
@@ -40,7 +43,10 @@ static const char plugin_help[] =
   "      scheduler-stats, retire-stats, register-file-stats, bottleneck,\n"
   "      bounds, hazards, all-stats, all, default\n"
   "  -fplugin-arg-mca-json=FILE       results per loop as JSON\n"
-  "  -fplugin-arg-mca-min-cycles=X    skip loops under X cycles/iter\n";
+  "  -fplugin-arg-mca-min-cycles=X    skip loops under X cycles/iter\n"
+  "  -fplugin-arg-mca-measure[=PROG]  also run each body on this machine\n"
+  "      (gcc-mca-measure, from PATH, or PROG) and give its cycles/iter\n"
+  "  -fplugin-arg-mca-measure-timeout=S  seconds per body (default 20)\n";
 
 static struct plugin_info mca_plugin_info = {
   "gcc-mca " MCA_VERSION, plugin_help
@@ -213,12 +219,27 @@ parse_argument (const plugin_argument &arg)
       else
 	mca_plugin_opts.min_cycles = x;
     }
+  else if (strcmp (key, "measure") == 0)
+    {
+      if (value && !*value)
+	bad_value (key, value, "nothing, or the gcc-mca-measure program");
+      else
+	mca_plugin_opts.measure_tool = value ? value : "gcc-mca-measure";
+    }
+  else if (strcmp (key, "measure-timeout") == 0)
+    {
+      if (parse_unsigned (value, 3600, &n) && n > 0)
+	mca_plugin_opts.measure_timeout = n;
+      else
+	bad_value (key, value, "a number of seconds from 1 to 3600");
+    }
   else if (strcmp (key, "help") == 0)
     fputs (plugin_help, stderr);
   else
     warning (0, "mca: unknown option %<-fplugin-arg-mca-%s%>: accepted "
 	     "keys are cpu, iterations, remarks, report, views, json, "
-	     "min-cycles, help; option ignored", key);
+	     "min-cycles, measure, measure-timeout, help; option ignored",
+	     key);
 }
 
 static void
@@ -245,6 +266,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *ver)
   mca_plugin_opts.notes = true;
   mca_plugin_opts.opt_info = true;
   mca_plugin_opts.views = MCA_VIEW_DEFAULT;
+  mca_plugin_opts.measure_timeout = 20;
   for (int k = 0; k < info->argc; k++)
     parse_argument (info->argv[k]);
 

@@ -18,6 +18,8 @@ struct mca_plugin_options
   unsigned views;		/* views= (enum mca_view_flag bits) */
   const char *json_file;	/* json=FILE */
   double min_cycles;		/* min-cycles= */
+  const char *measure_tool;	/* measure[=PROGRAM]; NULL: not asked */
+  unsigned measure_timeout;	/* measure-timeout=, seconds a unit */
 };
 
 extern struct mca_plugin_options mca_plugin_opts;
@@ -72,6 +74,17 @@ struct mca_marker_region
   mca_unit unit;
 };
 void mca_collect_markers (function *fun, auto_vec<mca_marker_region *> *out);
+
+/* measure.cc: a unit's body run on this machine by gcc-mca-measure
+   (measure=).  */
+struct mca_measurement
+{
+  bool asked;			/* measure= given */
+  bool ok;
+  double cycles;		/* cycles per iteration, when OK */
+  char why[200];		/* why not, otherwise */
+};
+void mca_measure_unit (const char *text, mca_measurement *m);
 
 /* result-cache.cc: figures of loop bodies already simulated, by key
    (model, iterations and text).  */

@@ -309,10 +309,16 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
     {
       char m[32];
       snprintf (m, sizeof m, "%.2f", measured.cycles);
-      pp_printf (pp, "; measured on this machine%s: %s cycles/iter", path, m);
+      pp_string (pp, "; ");
+      pp_printf (pp, "measured on this machine%s: %s cycles/iter", path, m);
+      if (measured.warning[0])
+	pp_printf (pp, " (%s)", measured.warning);
     }
   else if (measured.asked)
-    pp_printf (pp, "; not measured: %s", measured.why);
+    {
+      pp_string (pp, "; ");
+      pp_printf (pp, "not measured: %s", measured.why);
+    }
 }
 
 static void
@@ -488,8 +494,15 @@ json_record (const char *kind, const char *name, location_t loc,
       fputc (']', f);
     }
   if (measured && measured->ok)
-    fprintf (f, ", \"measured_cycles_per_iteration\": %.4f",
-	     measured->cycles);
+    {
+      fprintf (f, ", \"measured_cycles_per_iteration\": %.4f",
+	       measured->cycles);
+      if (measured->warning[0])
+	{
+	  fputs (", \"measure_warning\": ", f);
+	  json_string (f, measured->warning);
+	}
+    }
   else if (measured && measured->asked)
     {
       fputs (", \"measure_error\": ", f);

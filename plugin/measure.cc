@@ -23,27 +23,62 @@ first_line (const char *path, char *buf, size_t size)
   return *buf != '\0';
 }
 
-/* The figure gcc-mca-measure -json printed into the file at PATH.  */
-static bool
-read_cycles (const char *path, double *cycles)
+/* The file at PATH, NUL-terminated (a body's JSON echo may be long).  */
+static char *
+slurp (const char *path)
 {
   FILE *f = fopen (path, "r");
   if (!f)
-    return false;
-  char buf[4096];
-  size_t n = fread (buf, 1, sizeof buf - 1, f);
+    return NULL;
+  size_t size = 4096, n = 0;
+  char *buf = XNEWVEC (char, size);
+  size_t got;
+  while ((got = fread (buf + n, 1, size - n - 1, f)) > 0)
+    {
+      n += got;
+      if (n + 1 == size)
+	{
+	  size *= 2;
+	  buf = XRESIZEVEC (char, buf, size);
+	}
+    }
   fclose (f);
   buf[n] = '\0';
+  return buf;
+}
+
+/* The figure gcc-mca-measure -json printed into the file at PATH, and
+   its warning (the runs it kept on a shared core, say) into M.  */
+static bool
+read_result (const char *path, mca_measurement *m)
+{
+  char *json = slurp (path);
+  if (!json)
+    return false;
   static const char key[] = "\"CyclesPerIteration\":";
-  const char *p = strstr (buf, key);
-  if (!p)
-    return false;
-  char *end;
-  double x = strtod (p + sizeof key - 1, &end);
-  if (end == p + sizeof key - 1 || !(x > 0))
-    return false;
-  *cycles = x;
-  return true;
+  const char *p = strstr (json, key);
+  char *end = NULL;
+  double x = p ? strtod (p + sizeof key - 1, &end) : 0;
+  bool ok = p && end != p + sizeof key - 1 && x > 0;
+  if (ok)
+    m->cycles = x;
+  static const char wkey[] = "\"Warnings\": \"";
+  const char *w = ok ? strstr (json, wkey) : NULL;
+  if (w)
+    {
+      /* Up to the closing quote; an escaped character is taken as is.  */
+      size_t k = 0;
+      for (w += sizeof wkey - 1; *w && *w != '"' && k + 1 < sizeof m->warning;
+	   w++)
+	{
+	  if (*w == '\\' && w[1])
+	    w++;
+	  m->warning[k++] = *w;
+	}
+      m->warning[k] = '\0';
+    }
+  free (json);
+  return ok;
 }
 
 /* Run TOOL with ARGV, its standard output into the file OUT and its
@@ -78,6 +113,7 @@ mca_measure_unit (const char *text, mca_measurement *m)
   m->asked = true;
   m->ok = false;
   m->why[0] = '\0';
+  m->warning[0] = '\0';
   const char *tool = mca_plugin_opts.measure_tool;
   char *in = make_temp_file (".s");
   char *out = make_temp_file (".json");
@@ -102,7 +138,7 @@ mca_measure_unit (const char *text, mca_measurement *m)
       if (failed)
 	snprintf (m->why, sizeof m->why, "cannot run %s: %s", tool, failed);
       else if (WIFEXITED (status) && WEXITSTATUS (status) == 0
-	       && read_cycles (out, &m->cycles))
+	       && read_result (out, m))
 	m->ok = true;
       else if (first_line (err, line, sizeof line))
 	snprintf (m->why, sizeof m->why, "%s", line);

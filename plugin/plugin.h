@@ -83,6 +83,7 @@ struct mca_measurement
   bool ok;
   double cycles;		/* cycles per iteration, when OK */
   char why[200];		/* why not, otherwise */
+  char warning[200];		/* the tool's warning with its figure */
 };
 void mca_measure_unit (const char *text, mca_measurement *m);
 

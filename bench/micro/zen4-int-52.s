@@ -1,0 +1,6 @@
+# CPU: znver4
+# MEASURED: 1.67
+	movslq (%rsi), %r8
+	movslq 8(%rsi), %r9
+	movslq 16(%rsi), %r11
+	imulq $3, %rbx, %r10

@@ -137,9 +137,13 @@ mca_measure_unit (const char *text, mca_measurement *m)
       char line[160];
       if (failed)
 	snprintf (m->why, sizeof m->why, "cannot run %s: %s", tool, failed);
-      else if (WIFEXITED (status) && WEXITSTATUS (status) == 0
-	       && read_result (out, m))
-	m->ok = true;
+      else if (WIFEXITED (status) && WEXITSTATUS (status) == 0)
+	{
+	  m->ok = read_result (out, m);
+	  if (!m->ok)
+	    snprintf (m->why, sizeof m->why, "no cycles per iteration in "
+		      "the output of %s", tool);
+	}
       else if (first_line (err, line, sizeof line))
 	snprintf (m->why, sizeof m->why, "%s", line);
       else if (WIFSIGNALED (status))

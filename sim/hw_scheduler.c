@@ -227,8 +227,9 @@ promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
 /* Sleeping instructions events have woken: those whose operands are all
    known now wait no more (promoted to PENDING, like promote_to_pending);
    the others sleep on.  In lazy mode the order in which instructions
-   join the pending and ready sets does not matter: issue picks by age
-   and users, and nothing that looks at the sets' order listens.  */
+   join the pending and ready sets does not matter: issue picks by rank
+   (age, and users unless the model issues by age alone), and nothing
+   that looks at the sets' order listens.  */
 static unsigned
 wake (struct mca_scheduler *s, struct mca_inst_set *pending)
 {

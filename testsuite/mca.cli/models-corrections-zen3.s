@@ -2,8 +2,10 @@
 # from uops.info's Zen 3 table: loads into vector registers (vmovups,
 # the load of vaddps) take one of the two FPLoad units instead of LLVM's
 # FP45 store pipes (uops.info: no FP pipe for the load, the register
-# form's for the load-op; the store keeps FP45), and a nop takes no ALU
-# (reciprocal throughput 0.17: six a cycle).  Other forms keep LLVM's
+# form's for the load-op; the store keeps FP45), a nop takes no ALU
+# (reciprocal throughput 0.17: six a cycle), and vcomisd runs on FP2/FP3
+# one cycle with the one-unit FPCompareFlags (1*FP23+1*FP45, reciprocal
+# throughput 1.00; LLVM: FP0/FP1 two cycles).  Other forms keep LLVM's
 # figures (addq, imulq, a store of a general register).
 # RUN: -mcpu=znver3 -instruction-tables
 	vmovups	(%rsi), %xmm3
@@ -13,3 +15,4 @@
 	addq	%rax, %rbx
 	imulq	%rax, %rbx
 	movq	%rax, (%rdi)
+	vcomisd	%xmm0, %xmm1

@@ -418,6 +418,14 @@ timed_run (struct timed *t)
   t->nruns++;
 }
 
+/* The copies of its body the longer of T's two loops runs beyond the
+   shorter: what the difference of their ticks is for.  */
+static double
+timed_copies (const struct timed *t)
+{
+  return (double) (TIMED_N2 - TIMED_N1) * t->copies;
+}
+
 /* Ticks per copy over T's runs: the minimum and the median.  The minimum
    of each function's times filters interruptions and other noise out of
    each separately; their difference is the body's cost (a difference per
@@ -428,7 +436,7 @@ timed_result (struct timed *t, double *min, double *median)
 {
   qsort (t->t1, t->nruns, sizeof *t->t1, cmp_double);
   qsort (t->t2, t->nruns, sizeof *t->t2, cmp_double);
-  double per = (double) (TIMED_N2 - TIMED_N1) * t->copies;
+  double per = timed_copies (t);
   *min = (t->t2[0] - t->t1[0]) / per;
   *median = (t->t2[t->nruns / 2] - t->t1[t->nruns / 2]) / per;
 }
@@ -546,8 +554,7 @@ static const char probe_text[]
 static double
 timed_run_ticks (const struct timed *t, unsigned k)
 {
-  double per = (double) (TIMED_N2 - TIMED_N1) * t->copies;
-  return (t->t2[k] - t->t1[k]) / per;
+  return (t->t2[k] - t->t1[k]) / timed_copies (t);
 }
 
 static double

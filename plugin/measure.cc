@@ -8,21 +8,6 @@
 #include "gcc-common.h"
 #include "plugin.h"
 
-/* The first line of the file at PATH into BUF, or false.  */
-static bool
-first_line (const char *path, char *buf, size_t size)
-{
-  FILE *f = fopen (path, "r");
-  if (!f)
-    return false;
-  bool got = fgets (buf, size, f) != NULL;
-  fclose (f);
-  if (!got)
-    return false;
-  buf[strcspn (buf, "\n")] = '\0';
-  return *buf != '\0';
-}
-
 /* The file at PATH, NUL-terminated (a body's JSON echo may be long).  */
 static char *
 slurp (const char *path)
@@ -45,6 +30,18 @@ slurp (const char *path)
   fclose (f);
   buf[n] = '\0';
   return buf;
+}
+
+/* The first line of the file at PATH into BUF, or false.  */
+static bool
+first_line (const char *path, char *buf, size_t size)
+{
+  char *text = slurp (path);
+  if (!text)
+    return false;
+  snprintf (buf, size, "%.*s", (int) strcspn (text, "\n"), text);
+  free (text);
+  return *buf != '\0';
 }
 
 /* The figure gcc-mca-measure -json printed into the file at PATH, and

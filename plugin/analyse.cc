@@ -740,10 +740,16 @@ analyse_unit (const char *what, const char *name, location_t loc,
       if (job)
 	weigh_paths (*job, model, &figures, &nweighted,
 		     &weighted_probability);
+      bool remarked
+	= figures.cycles_per_iteration >= mca_plugin_opts.min_cycles
+	  && (mca_plugin_opts.notes || mca_plugin_opts.opt_info);
+      /* A measurement takes seconds: only for a remark or a JSON record
+	 that gives it.  */
       mca_measurement measured = {};
-      if (mca_plugin_opts.measure_tool)
+      if (mca_plugin_opts.measure_tool
+	  && (remarked || mca_plugin_opts.json_file))
 	mca_measure_unit (t.text, &measured);
-      if (figures.cycles_per_iteration >= mca_plugin_opts.min_cycles)
+      if (remarked)
 	{
 	  pretty_printer pp;
 	  format_remark (what, u, t, figures, model, job, nweighted,

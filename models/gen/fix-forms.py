@@ -7,7 +7,8 @@ Each row of FIXES for CPU gives the instances of the opcodes matching its
 regex that satisfy its WHEN (an opx condition, models/FORMAT) the
 scheduling class named in the row: an `opx' line after the opcode's op
 line, or the existing opx line with that WHEN rewritten; a WHEN of
-mem=SHAPE|SHAPE|... stands for one such line per shape.  The class is
+mem=SHAPE|SHAPE|... stands for one such line per shape, and a WHEN of
+`-' for every instance: the op line's own class is replaced.  The class is
 the first `sched' line of that name.  A name NAME+MOD[+MOD...] is a class
 derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
@@ -35,7 +36,9 @@ def conditions(when):
 
 
 def override(opcode, when, sched_id):
-    """The opx or opk line of WHEN."""
+    """The op, opx or opk line of WHEN."""
+    if when == '-':
+        return 'op\t%s\t%s' % (opcode, sched_id)
     if when.startswith('key='):
         syntax, _, key = when[4:].partition(':')
         return 'opk\t%s\t%s\t%s\t%s' % (opcode, syntax, key, sched_id)
@@ -45,6 +48,8 @@ def override(opcode, when, sched_id):
 def same_override(line, when):
     """Whether LINE is the override WHEN would write."""
     f = line.split('\t')
+    if when == '-':
+        return f[0] == 'op'
     if when.startswith('key='):
         syntax, _, key = when[4:].partition(':')
         return f[0] == 'opk' and f[2] == syntax and f[3] == key

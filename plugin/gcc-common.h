@@ -12,6 +12,7 @@
 #include "backend.h"
 #include "tree.h"
 #include "rtl.h"
+#include "rtl-iter.h"
 #include "memmodel.h"
 #include "tm_p.h"
 #include "emit-rtl.h"

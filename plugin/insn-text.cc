@@ -78,6 +78,44 @@ basic_asm (rtx body)
   return NULL_RTX;
 }
 
+/* output_addr_const calls assemble_external for each external symbol it
+   prints, and that call records the symbol in the list whose order the
+   visibility directives at the end of the .s file (.internal, .hidden)
+   follow.  Printing a loop's insns before final prints their function
+   would record those symbols earlier than final does and reorder the
+   lines.  So while an insn is printed, the public external decls it
+   names are made to look non-public, which assemble_external ignores,
+   and then restored.  */
+class hidden_externals
+{
+public:
+  explicit hidden_externals (rtx body)
+  {
+    subrtx_iterator::array_type array;
+    FOR_EACH_SUBRTX (iter, array, body, ALL)
+      {
+	const_rtx x = *iter;
+	if (GET_CODE (x) != SYMBOL_REF || CONSTANT_POOL_ADDRESS_P (x))
+	  continue;
+	tree decl = SYMBOL_REF_DECL (x);
+	if (decl && DECL_P (decl) && DECL_EXTERNAL (decl)
+	    && TREE_PUBLIC (decl))
+	  {
+	    TREE_PUBLIC (decl) = 0;
+	    decls.safe_push (decl);
+	  }
+      }
+  }
+  ~hidden_externals ()
+  {
+    for (tree decl : decls)
+      TREE_PUBLIC (decl) = 1;
+  }
+
+private:
+  auto_vec<tree, 8> decls;
+};
+
 /* The memory stream the output routines print into, opened once: a
    stream per insn cost more than printing the insn.  */
 static FILE *text_stream;
@@ -106,6 +144,7 @@ mca_insn_text (rtx_insn *insn, const char **why)
   int saved_alternative = which_alternative;
   asm_out_file = mem;
   current_output_insn = insn;
+  hidden_externals hidden (body);
 
   bool ok = true;
   if (rtx input = basic_asm (body))

@@ -21,7 +21,8 @@ Debian packages csmith and libcsmith-dev).  Every file is compiled with
              compiler error (a defect: the build must go on)
   no-build   the file does not compile without the plugin (not counted)
 
-It prints the counts, the loops and regions the JSON files report by
+-gno-record-gcc-switches keeps the command line (and -fplugin) out of
+the debug info of -g compilations.  It prints the counts, the loops and regions the JSON files report by
 status (analysed, skipped, unsupported) with the most frequent messages
 of the others, the notes the plugin gave, the CPU time of the
 compilations without and with the plugin, and every defect with the
@@ -100,7 +101,10 @@ def compile_pair(job):
     base = os.path.join(work, 'a.s')
     with_plugin = os.path.join(work, 'b.s')
     report = os.path.join(work, 'mca.json')
-    common = [cc, '-S', '-w'] + flags.split() + cflags + [path]
+    # With -g the producer string in the debug info records the command
+    # line, -fplugin included: keep it out of the comparison.
+    common = [cc, '-S', '-w', '-gno-record-gcc-switches'] + \
+        flags.split() + cflags + [path]
     plugin_args = ['-fplugin=' + plugin,
                    '-fplugin-arg-mca-json=' + report]
     if cpu:
@@ -124,7 +128,7 @@ def compile_pair(job):
         m = re.search(r'(note|warning|error): mca: (.*)', line)
         if m:
             r['notes'][m.group(1) + ': mca: ' + diagnostic_kind(m.group(2))] += 1
-    if r['outcome'] != 'no-build' and os.path.exists(report):
+    if r['outcome'] in ('same', 'differs') and os.path.exists(report):
         try:
             with open(report) as f:
                 doc = json.load(f)
@@ -207,7 +211,9 @@ def main():
         print('CPU time: %.1f s without the plugin, %.1f s with it '
               '(ratio %.3f)' % (cpu_a, cpu_b, cpu_b / cpu_a))
     defects = [r for r in results if r['outcome'] in ('differs', 'broken')]
-    for r in defects:
+    if len(defects) > 20:
+        print('%d defects; the first 20:' % len(defects))
+    for r in defects[:20]:
         print('%s: %s [%s] %s\n  %s' % (r['outcome'].upper(), r['file'],
                                         r['flags'], r.get('why', ''),
                                         r['command']))

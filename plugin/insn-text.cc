@@ -178,7 +178,13 @@ mca_insn_text (rtx_insn *insn, const char **why)
 	}
       else
 	{
-	  extract_insn (insn);
+	  /* As final does: the operands extracted and cached for INSN.
+	     An output function may ask for an attribute, and the
+	     attribute functions extract INSN again unless it is the cached
+	     one, which resets which_alternative: *add<mode>_2 at -Os then
+	     printed with alternative -1 and failed its assertion.  */
+	  recog_data.insn = NULL;
+	  extract_insn_cached (insn);
 	  if (!constrain_operands_cached (insn, 1))
 	    {
 	      ok = false;

@@ -2,11 +2,13 @@
 """plugin-sweep.py - the plugin over many real and random C files: does it
 ever break a build or change the code?
 
-usage: plugin-sweep.py [--plugin-dir DIR] [--cc GCC] [--flags FLAGS]...
+usage: plugin-sweep.py [--plugin-dir DIR] [--cc GCC] [--cxx G++]
+                       [--flags FLAGS]...
                        [--cflags FLAGS] [--cpu MODEL] [--csmith N]
                        [--seed S] [-j JOBS] [--keep DIR] [SOURCE]...
 
-Each SOURCE is a .c file or a directory (its .c files, recursively).
+Each SOURCE is a C or C++ file (.c; .cc, .cpp, .cxx, compiled with
+--cxx) or a directory (its C and C++ files, recursively).
 --csmith N adds N random programs from csmith (seeds S, S+1, ...; the
 Debian packages csmith and libcsmith-dev).  Every file is compiled with
 -S at each --flags set (default: -O2, -O3 -march=x86-64-v3, -O2
@@ -43,6 +45,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 
+CXX_SUFFIXES = ('.cc', '.cpp', '.cxx')
 DEFAULT_FLAGS = ['-O2', '-O3 -march=x86-64-v3', '-O2 -march=sapphirerapids']
 # What GCC prints when a plugin (or anything else) crashes it.
 ICE = re.compile(r'internal compiler error|Segmentation fault|Please submit '
@@ -56,7 +59,7 @@ def sources(args):
         if os.path.isdir(a):
             for root, _, files in os.walk(a):
                 out += [os.path.join(root, f) for f in files
-                        if f.endswith('.c')]
+                        if f.endswith(('.c',) + CXX_SUFFIXES)]
         else:
             out.append(a)
     return sorted(out)
@@ -98,6 +101,10 @@ def diagnostic_kind(text):
 def compile_pair(job):
     """Compile one file at one flag set without and with the plugin."""
     cc, plugin, path, flags, cflags, cpu, work = job
+    if path.endswith(CXX_SUFFIXES):
+        cc = cc[1]
+    else:
+        cc = cc[0]
     base = os.path.join(work, 'a.s')
     with_plugin = os.path.join(work, 'b.s')
     report = os.path.join(work, 'mca.json')
@@ -148,6 +155,7 @@ def main():
     ap.add_argument('--plugin-dir', default=os.path.join(TOP, 'plugin',
                                                          '.libs'))
     ap.add_argument('--cc', default='gcc')
+    ap.add_argument('--cxx', default='g++')
     ap.add_argument('--flags', action='append')
     ap.add_argument('--cflags', default='',
                     help='options for every compilation (-I, -D)')
@@ -175,13 +183,14 @@ def main():
         files += csmith_files(a.csmith, a.seed, where)
         cflags += ['-I/usr/include/csmith']
     if not files:
-        sys.exit('plugin-sweep: no C files')
+        sys.exit('plugin-sweep: no C or C++ files')
     jobs = []
     for k, (path, flags) in enumerate((p, f) for p in files
                                       for f in flag_sets):
         work = os.path.join(scratch, str(k))
         os.makedirs(work)
-        jobs.append((a.cc, plugin, path, flags, cflags, a.cpu, work))
+        jobs.append(((a.cc, a.cxx), plugin, path, flags, cflags, a.cpu,
+                     work))
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         results = list(ex.map(compile_pair, jobs))
     shutil.rmtree(scratch, ignore_errors=True)

@@ -24,7 +24,8 @@ Debian packages csmith and libcsmith-dev).  Every file is compiled with
   no-build   the file does not compile without the plugin (not counted)
 
 -gno-record-gcc-switches keeps the command line (and -fplugin) out of
-the debug info of -g compilations.  It prints the counts, the loops and regions the JSON files report by
+the debug info of -g compilations, and -frandom-seed the time out of
+-fprofile-generate's stamp.  It prints the counts, the loops and regions the JSON files report by
 status (analysed, skipped, unsupported) with the most frequent messages
 of the others, the notes the plugin gave, the CPU time of the
 compilations without and with the plugin, and every defect with the
@@ -105,20 +106,27 @@ def compile_pair(job):
         cc = cc[1]
     else:
         cc = cc[0]
+    # Both compilations write the same path (the first is moved aside):
+    # -fprofile-generate names its .gcda file after it, and stamps the
+    # code with a checksum of that name.
+    out = os.path.join(work, 'out.s')
     base = os.path.join(work, 'a.s')
-    with_plugin = os.path.join(work, 'b.s')
+    with_plugin = out
     report = os.path.join(work, 'mca.json')
     # With -g the producer string in the debug info records the command
-    # line, -fplugin included: keep it out of the comparison.
-    common = [cc, '-S', '-w', '-gno-record-gcc-switches'] + \
-        flags.split() + cflags + [path]
+    # line, -fplugin included: keep it out of the comparison.  Without
+    # -frandom-seed, -fprofile-generate stamps the code with the time.
+    common = [cc, '-S', '-w', '-gno-record-gcc-switches',
+              '-frandom-seed=plugin-sweep'] + flags.split() + cflags + [path]
     plugin_args = ['-fplugin=' + plugin,
                    '-fplugin-arg-mca-json=' + report]
     if cpu:
         plugin_args.append('-fplugin-arg-mca-cpu=' + cpu)
-    cmd_a = common + ['-o', base]
-    cmd_b = common + plugin_args + ['-o', with_plugin]
+    cmd_a = common + ['-o', out]
+    cmd_b = common + plugin_args + ['-o', out]
     rc_a, err_a, cpu_a = timed(cmd_a)
+    if os.path.exists(out):
+        os.rename(out, base)
     rc_b, err_b, cpu_b = timed(cmd_b)
     r = {'file': path, 'flags': flags, 'cpu_a': cpu_a, 'cpu_b': cpu_b,
          'units': [], 'notes': collections.Counter(),

@@ -18,6 +18,10 @@ Debian packages csmith and libcsmith-dev).  Every file is compiled with
   same       both succeed and the .s files are identical
   differs    both succeed and the .s files differ (a defect: the plugin
              only reads)
+  text       the .s files are the same, but the instruction lines the
+             JSON file gives for a loop (its layout) are not in the .s
+             file in that order (a defect: the plugin must simulate the
+             code GCC emits)
   broken     the compilation without the plugin succeeds and the one
              with it fails, or the plugin's stderr shows an internal
              compiler error (a defect: the build must go on)
@@ -99,6 +103,16 @@ def diagnostic_kind(text):
     return re.sub(r'\d+', 'N', text)
 
 
+def in_order(lines, asm):
+    """Whether the non-blank LINES occur in ASM in that order."""
+    k = 0
+    want = [l for l in lines if l.strip()]
+    for line in asm:
+        if k < len(want) and line == want[k]:
+            k += 1
+    return k == len(want)
+
+
 def compile_pair(job):
     """Compile one file at one flag set without and with the plugin."""
     cc, plugin, path, flags, cflags, cpu, work = job
@@ -149,6 +163,15 @@ def compile_pair(job):
                 doc = json.load(f)
             r['units'] = [(u.get('status'), u.get('message') or '')
                           for u in doc.get('units', [])]
+            with open(with_plugin) as f:
+                asm = f.read().split('\n')
+            r['not_in_s'] = [u for u in doc.get('units', [])
+                             if not in_order(u.get('layout', []), asm)]
+            if r['not_in_s'] and r['outcome'] == 'same':
+                r['outcome'] = 'text'
+                u = r['not_in_s'][0]
+                r['why'] = '%d loops, the first at line %s of %s' % (
+                    len(r['not_in_s']), u.get('line'), u.get('function'))
         except ValueError as e:
             r['outcome'] = 'broken'
             r['why'] = 'the JSON file does not parse: %s' % e
@@ -206,7 +229,7 @@ def main():
     outcome = collections.Counter(r['outcome'] for r in results)
     print('%d files x %d flag sets: %d compilations compared'
           % (len(files), len(flag_sets), len(results)))
-    for k in ('same', 'differs', 'broken', 'no-build'):
+    for k in ('same', 'differs', 'text', 'broken', 'no-build'):
         print('  %-9s %d' % (k, outcome[k]))
     status = collections.Counter(s for r in results for s, _ in r['units'])
     print('loops and regions: %d (%s)' % (
@@ -227,7 +250,8 @@ def main():
     if cpu_a > 0:
         print('CPU time: %.1f s without the plugin, %.1f s with it '
               '(ratio %.3f)' % (cpu_a, cpu_b, cpu_b / cpu_a))
-    defects = [r for r in results if r['outcome'] in ('differs', 'broken')]
+    defects = [r for r in results
+               if r['outcome'] in ('differs', 'text', 'broken')]
     if len(defects) > 20:
         print('%d defects; the first 20:' % len(defects))
     for r in defects[:20]:

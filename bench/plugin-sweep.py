@@ -4,11 +4,14 @@ ever break a build or change the code?
 
 usage: plugin-sweep.py [--plugin-dir DIR] [--cc GCC] [--cxx G++]
                        [--flags FLAGS]...
-                       [--cflags FLAGS] [--cpu MODEL] [--csmith N]
+                       [--cflags FLAGS] [--cpu MODEL] [--plugin-arg A]...
+                       [--csmith N]
                        [--seed S] [-j JOBS] [--keep DIR] [SOURCE]...
 
 Each SOURCE is a C or C++ file (.c; .cc, .cpp, .cxx, compiled with
 --cxx) or a directory (its C and C++ files, recursively).
+--plugin-arg NAME=VALUE passes -fplugin-arg-mca-NAME=VALUE too ({work}
+in VALUE: the compilation's scratch directory, removed after it).
 --csmith N adds N random programs from csmith (seeds S, S+1, ...; the
 Debian packages csmith and libcsmith-dev).  Every file is compiled with
 -S at each --flags set (default: -O2, -O3 -march=x86-64-v3, -O2
@@ -115,7 +118,7 @@ def in_order(lines, asm):
 
 def compile_pair(job):
     """Compile one file at one flag set without and with the plugin."""
-    cc, plugin, path, flags, cflags, cpu, work = job
+    cc, plugin, path, flags, cflags, cpu, extra, work = job
     if path.endswith(CXX_SUFFIXES):
         cc = cc[1]
     else:
@@ -136,6 +139,8 @@ def compile_pair(job):
                    '-fplugin-arg-mca-json=' + report]
     if cpu:
         plugin_args.append('-fplugin-arg-mca-cpu=' + cpu)
+    plugin_args += ['-fplugin-arg-mca-' + e.replace('{work}', work)
+                    for e in extra]
     cmd_a = common + ['-o', out]
     cmd_b = common + plugin_args + ['-o', out]
     rc_a, err_a, cpu_a = timed(cmd_a)
@@ -191,6 +196,10 @@ def main():
     ap.add_argument('--cflags', default='',
                     help='options for every compilation (-I, -D)')
     ap.add_argument('--cpu', help='the plugin cpu= argument')
+    ap.add_argument('--plugin-arg', action='append', default=[],
+                    help='NAME=VALUE: also -fplugin-arg-mca-NAME=VALUE '
+                    '({work} stands for the compilation\'s scratch '
+                    'directory)')
     ap.add_argument('--csmith', type=int, default=0)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 1)
@@ -221,7 +230,7 @@ def main():
         work = os.path.join(scratch, str(k))
         os.makedirs(work)
         jobs.append(((a.cc, a.cxx), plugin, path, flags, cflags, a.cpu,
-                     work))
+                     a.plugin_arg, work))
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
         results = list(ex.map(compile_pair, jobs))
     shutil.rmtree(scratch, ignore_errors=True)

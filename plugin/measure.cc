@@ -7,6 +7,7 @@
 
 #include "gcc-common.h"
 #include "plugin.h"
+#include "strbuf.h"
 
 /* The file at PATH, NUL-terminated (a body's JSON echo may be long).  */
 static char *
@@ -15,21 +16,14 @@ slurp (const char *path)
   FILE *f = fopen (path, "r");
   if (!f)
     return NULL;
-  size_t size = 4096, n = 0;
-  char *buf = XNEWVEC (char, size);
+  struct mca_strbuf sb;
+  mca_sb_init (&sb);
+  char chunk[4096];
   size_t got;
-  while ((got = fread (buf + n, 1, size - n - 1, f)) > 0)
-    {
-      n += got;
-      if (n + 1 == size)
-	{
-	  size *= 2;
-	  buf = XRESIZEVEC (char, buf, size);
-	}
-    }
+  while ((got = fread (chunk, 1, sizeof chunk, f)) > 0)
+    mca_sb_write (&sb, chunk, got);
   fclose (f);
-  buf[n] = '\0';
-  return buf;
+  return mca_sb_take (&sb);
 }
 
 /* The first line of the file at PATH into BUF, or false.  */
@@ -78,32 +72,6 @@ read_result (const char *path, mca_measurement *m)
   return ok;
 }
 
-/* Run TOOL with ARGV, its standard output into the file OUT and its
-   errors into ERR, and wait for it: NULL and its wait status in STATUS,
-   or why it could not be started.  A bare name is looked up in PATH.  */
-static const char *
-run_tool (const char *tool, char *const *argv, const char *out,
-	  const char *err, int *status)
-{
-  pid_t pid = fork ();
-  if (pid < 0)
-    return xstrerror (errno);
-  if (pid == 0)
-    {
-      int o = open (out, O_WRONLY | O_TRUNC);
-      int e = open (err, O_WRONLY | O_TRUNC);
-      if (o < 0 || e < 0 || dup2 (o, 1) < 0 || dup2 (e, 2) < 0)
-	_exit (126);
-      execvp (tool, argv);
-      fprintf (stderr, "cannot run %s: %s\n", tool, xstrerror (errno));
-      _exit (127);
-    }
-  while (waitpid (pid, status, 0) < 0)
-    if (errno != EINTR)
-      return xstrerror (errno);
-  return NULL;
-}
-
 void
 mca_measure_unit (const char *text, mca_measurement *m)
 {
@@ -129,11 +97,19 @@ mca_measure_unit (const char *text, mca_measurement *m)
 		mca_plugin_opts.measure_timeout);
       char *argv[] = { CONST_CAST (char *, tool), CONST_CAST (char *, "-json"),
 		       timeout, in, NULL };
-      int status = 0;
-      const char *failed = run_tool (tool, argv, out, err, &status);
+      /* Its output into OUT, its errors into ERR; a bare name is looked
+	 up in PATH.  PEX_SAVE_TEMPS: without it pex_free removes OUT.  */
+      int status = 0, error = 0;
+      struct pex_obj *pex = pex_init (PEX_SAVE_TEMPS, tool, NULL);
+      const char *failed = pex_run (pex, PEX_LAST | PEX_SEARCH, tool, argv,
+				    out, err, &error);
+      if (!failed && !pex_get_status (pex, 1, &status))
+	failed = "no exit status";
+      pex_free (pex);
       char line[160];
       if (failed)
-	snprintf (m->why, sizeof m->why, "cannot run %s: %s", tool, failed);
+	snprintf (m->why, sizeof m->why, "cannot run %s: %s", tool,
+		  error ? xstrerror (error) : failed);
       else if (WIFEXITED (status) && WEXITSTATUS (status) == 0)
 	{
 	  m->ok = read_result (out, m);

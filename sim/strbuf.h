@@ -11,6 +11,10 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct mca_strbuf
 {
   char *data;
@@ -31,5 +35,9 @@ void mca_sb_pad_to (struct mca_strbuf *sb, unsigned column);
 void mca_sb_json_string (struct mca_strbuf *sb, const char *s);
 /* Take the buffer's contents (NUL terminated); the buffer is reset.  */
 char *mca_sb_take (struct mca_strbuf *sb);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* MCA_STRBUF_H */

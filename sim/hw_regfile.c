@@ -388,19 +388,28 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
   for (unsigned k = 0; k < n; k++)
     if (!can_eliminate_move (rf, &i->defs[n - (k + 1)], &i->uses[k], file))
       return false;
+  /* The sources' writes and zero flags, taken before any destination
+     changes: an exchange (xchg) moves each register into the other.  */
+  struct mca_write_ref src_ref[2];
+  bool src_zero[2];
+  for (unsigned k = 0; k < n; k++)
+    {
+      const struct mca_read_state *r = &i->uses[k];
+      const struct mca_rename_info *from = &rf->rename[r->reg];
+      src_ref[k] = rf->writes[from->rename_as ? from->rename_as : r->reg];
+      src_zero[k] = rf->zero[r->reg];
+    }
   for (unsigned k = 0; k < n; k++)
     {
       struct mca_read_state *r = &i->uses[k];
       struct mca_write_state *w = &i->defs[n - (k + 1)];
-      const struct mca_rename_info *from = &rf->rename[r->reg];
       const struct mca_rename_info *to = &rf->rename[w->reg];
-      mca_reg src = from->rename_as ? from->rename_as : r->reg;
       mca_reg dst = to->rename_as ? to->rename_as : w->reg;
       /* The destination now names the source's physical register: it
 	 takes a copy of the source's write, which later writes of the
 	 source do not change (readers of the destination still wait for
 	 the value that was moved, not for the source's next value).  */
-      struct mca_write_ref ref = rf->writes[src];
+      struct mca_write_ref ref = src_ref[k];
       rf->writes[dst] = ref;
       for (mca_reg *s = rf->subregs[dst]; *s; s++)
 	rf->writes[*s] = ref;
@@ -409,7 +418,7 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
 	  rf->writes[*s] = ref;
       if (ref.ws)
 	ref.ws->ncopies++;
-      if (rf->zero[r->reg])
+      if (src_zero[k])
 	{
 	  w->writes_zero = true;
 	  r->zero = true;

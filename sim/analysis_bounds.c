@@ -66,21 +66,28 @@ register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 	if (!rd->reg || rd->independent)
 	  continue;
 	/* The most recent writer: earlier in this iteration, else the
-	   last one of the previous iteration (J itself included).  */
+	   last one of the previous iteration (J itself included).  Before
+	   an fxch, the value was in the other slot.  */
+	mca_reg reg = rd->reg;
 	for (unsigned step = 1; step <= n; step++)
 	  {
 	    unsigned i = (j + n - step) % n;
-	    const struct mca_write_desc *w = writes_reg (&src[i], rd->reg);
+	    const mca_reg *swap = src[i].x87_swap;
+	    if (swap[0] && (reg == swap[0] || reg == swap[1]))
+	      {
+		reg = reg == swap[0] ? swap[1] : swap[0];
+		continue;
+	      }
+	    const struct mca_write_desc *w = writes_reg (&src[i], reg);
 	    if (!w)
 	      continue;
-	    int adv = mca_read_advance (src[j].desc->sc, rd->use_index,
-					w->write_id);
+	    int adv = mca_read_advance_of (&src[j], rd, w->write_id);
 	    int lat = (int) w->latency - adv;
 	    /* A late read (load-op-split) lets the load go ahead: the
 	       operation follows the producer by its latency less the
 	       advance, even when that is negative.  */
 	    add_edge (g, i, j, lat > 0 || rd->late ? lat : 0, i >= j ? 1 : 0,
-		      rd->reg);
+		      rd->shown ? rd->shown : rd->reg);
 	    break;
 	  }
       }

@@ -184,8 +184,7 @@ collect_one (const struct mca_regfile_unit *rf, const struct mca_write_ref *w,
     }
   else if (ref_has_known_write_back (w))
     {
-      int adv = mca_read_advance (r->owner->si->desc->sc, r->rd->use_index,
-				  ref_write_id (w));
+      int adv = mca_read_advance_of (r->owner->si, r->rd, ref_write_id (w));
       if (adv < 0 && rf->current_cycle - w->write_back_cycle
 	  < (unsigned) -adv && c->ncommitted < 16)
 	c->committed[c->ncommitted++] = *w;
@@ -215,18 +214,18 @@ mca_regfile_add_read (struct mca_regfile_unit *rf, struct mca_read_state *r)
   struct collected c;
   collect_writes (rf, r, &c);
   mca_read_set_dependent_writes (r, c.n + c.ncommitted);
-  const struct mca_sched_class *sc = r->owner->si->desc->sc;
+  const struct mca_sinst *si = r->owner->si;
   for (unsigned k = 0; k < c.n; k++)
     {
       struct mca_write_state *w = c.live[k].ws;
-      int adv = mca_read_advance (sc, r->rd->use_index, w->wd->write_id);
+      int adv = mca_read_advance_of (si, r->rd, w->wd->write_id);
       mca_write_add_read_user (w, r, adv);
     }
   for (unsigned k = 0; k < c.ncommitted; k++)
     {
       struct mca_write_ref *w = &c.committed[k];
-      unsigned adv = (unsigned) -mca_read_advance (sc, r->rd->use_index,
-						   ref_write_id (w));
+      unsigned adv = (unsigned) -mca_read_advance_of (si, r->rd,
+						      ref_write_id (w));
       unsigned elapsed = rf->current_cycle - w->write_back_cycle;
       mca_read_write_start (r, w->iid, ref_reg (w), adv - elapsed);
     }
@@ -428,6 +427,25 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
       t->moves_eliminated++;
     }
   return true;
+}
+
+void
+mca_regfile_swap (struct mca_regfile_unit *rf, mca_reg a, mca_reg b)
+{
+  if (a == b)
+    return;
+  struct mca_write_ref t = rf->writes[a];
+  rf->writes[a] = rf->writes[b];
+  rf->writes[b] = t;
+  bool z = rf->zero[a];
+  rf->zero[a] = rf->zero[b];
+  rf->zero[b] = z;
+  /* A write now named by the other register: committing it must look
+     for it everywhere, as for a move's copies.  */
+  if (rf->writes[a].ws)
+    rf->writes[a].ws->ncopies++;
+  if (rf->writes[b].ws)
+    rf->writes[b].ws->ncopies++;
 }
 
 void

@@ -86,6 +86,10 @@ bool mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
 				     struct mca_inst *i);
 void mca_regfile_on_executed (struct mca_regfile_unit *rf,
 			      struct mca_inst *i);
+/* Exchange the last writes of A and B (fxch renames the two x87 stack
+   slots: later readers of each find the other's producer).  A and B
+   have no sub- or super-registers.  */
+void mca_regfile_swap (struct mca_regfile_unit *rf, mca_reg a, mca_reg b);
 
 static inline void
 mca_regfile_cycle_start (struct mca_regfile_unit *rf)

@@ -81,6 +81,13 @@ struct mca_read_desc
   /* Read by the operation of a load-op instruction, not needed to issue
      it (the model's load-op-split and a read advance for it).  */
   bool late;
+  /* Cycles after issue the read is needed, beyond the class's
+     ReadAdvance: the load of an x87 load-op, which LLVM's classes give
+     no advance.  */
+  unsigned char advance;
+  /* The register as the instruction names it, when REG is another
+     (an x87 stack slot, x87_stack.h); MCA_REG_NONE otherwise.  */
+  mca_reg shown;
 };
 
 struct mca_write_desc
@@ -122,10 +129,24 @@ struct mca_sinst
   /* Macro-fused with the conditional jump after it (fusion.h): its
      description has no micro-op and no resource.  */
   bool fused;
+  /* fxch: the two x87 stack slots it exchanges at rename
+     (x87_stack.h); MCA_REG_NONE for every other instruction.  */
+  mca_reg x87_swap[2];
   /* A branch the simulation takes as taken: an unconditional jump, or the
      region's last instruction when it branches (a loop's back edge).  */
   bool taken_branch;
 };
+
+/* Register R, which SI reads, as SI names it (an x87 stack slot as the
+   st(i) of the instruction).  */
+static inline mca_reg
+mca_sinst_shown_reg (const struct mca_sinst *si, mca_reg r)
+{
+  for (unsigned k = 0; k < si->nreads; k++)
+    if (si->reads[k].reg == r && si->reads[k].shown)
+      return si->reads[k].shown;
+  return r;
+}
 
 /* Build the description of the scheduling class SC.  */
 void mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
@@ -150,6 +171,16 @@ bool mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
    WRITE_ID (LLVM's getReadAdvanceCycles).  */
 int mca_read_advance (const struct mca_sched_class *sc, unsigned use_index,
 		      unsigned write_id);
+
+/* The cycles read RD of SI may come after issue against writer
+   WRITE_ID: the class's ReadAdvance and the read's own.  */
+static inline int
+mca_read_advance_of (const struct mca_sinst *si,
+		     const struct mca_read_desc *rd, unsigned write_id)
+{
+  return mca_read_advance (si->desc->sc, rd->use_index, write_id)
+    + rd->advance;
+}
 
 /* Instruction-info figures of a class: latency (incl. forwarding delay)
    and reciprocal throughput.  */

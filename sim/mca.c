@@ -22,6 +22,7 @@
 #include "pipeline.h"
 #include "strbuf.h"
 #include "view.h"
+#include "x87_stack.h"
 
 void
 mca_options_init (struct mca_options *o)
@@ -243,6 +244,13 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       count++;
     }
   free (taken);
+  int x87_net = mca_x87_assign_slots (src, count, a->model);
+  if (x87_net)
+    diag (a, MCA_WARNING, count ? src[0].text->line : 0, "the x87 stack "
+	  "%s by %d register%s a pass over the region: each iteration "
+	  "is simulated with the first one's stack registers",
+	  x87_net > 0 ? "grows" : "shrinks", abs (x87_net),
+	  abs (x87_net) == 1 ? "" : "s");
   for (unsigned k = 1; k < count; k++)
     {
       enum mca_fusion how = mca_fuses (a->model, &src[k - 1], &src[k]);

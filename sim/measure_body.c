@@ -15,6 +15,7 @@
 
 #include "asm.h"
 #include "asm_int.h"
+#include "x87_stack.h"
 
 void
 mca_lite_put (struct mca_strbuf_lite *b, const char *s, size_t n)
@@ -449,6 +450,11 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       if (loads && (strncmp (in->mnemonic, "movzw", 5) == 0
 		    || strncmp (in->mnemonic, "movsw", 5) == 0))
 	b->halfword_loads = true;
+      if (strcmp (in->mnemonic, "fldt") == 0
+	  || (in->intel && strcmp (in->mnemonic, "fld") == 0 && in->nops
+	      && in->ops[0].kind == MCA_OPND_MEM
+	      && in->ops[0].mem.size_bits == 80))
+	b->extended_loads = true;
       if (loads && ((dest && mca_reg_class (dest) == MCA_RC_GPR8)
 		    || strncmp (in->mnemonic, "movzb", 5) == 0
 		    || strncmp (in->mnemonic, "movsb", 5) == 0))
@@ -475,7 +481,29 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       b->pointer_loads = chased;
     }
   note_steps (b, u.insts + first, last - first);
+  struct mca_x87_depth x87;
+  mca_x87_depth_of (u.insts + first, (unsigned) (last - first), &x87);
   mca_asm_free (&u);
+  /* The harness fills the x87 stack with the registers the body expects
+     to find there; a body that leaves it higher or lower would overflow
+     or empty it a few copies later.  */
+  if (x87.uses_stack && x87.net)
+    {
+      *err = xasprintf ("the body %s the x87 stack by %d register%s: "
+			"repeated, it would %s the stack",
+			x87.net > 0 ? "grows" : "shrinks", abs (x87.net),
+			abs (x87.net) == 1 ? "" : "s",
+			x87.net > 0 ? "overflow" : "empty");
+      return 1;
+    }
+  if (x87.peak > 8)
+    {
+      *err = xasprintf ("the body needs %u x87 stack registers, the stack "
+			"has 8", x87.peak);
+      return 1;
+    }
+  b->x87 |= x87.uses_stack;
+  b->x87_entry = x87.entry;
   if (b->used[MCA_R_RSP])
     {
       *err = xstrdup ("bodies that use %rsp cannot be measured");

@@ -51,8 +51,10 @@ struct body
   bool index[MCA_R_COUNT];	/* used as an index register */
   unsigned vector_bits;		/* widest vector register used */
   bool masks, x87, pointer_loads;
+  unsigned x87_entry;		/* x87 registers it expects on the stack */
   bool halfword_loads;		/* reads 16-bit integers from memory */
   bool byte_loads;		/* reads bytes from memory */
+  bool extended_loads;		/* reads 80-bit x87 numbers (fldt) */
   bool divides;			/* has a div or idiv (reads %rdx:%rax) */
   /* How a general register moves per iteration when the body only adds
      constants to it, or one register it does not write (STEP_REG, with

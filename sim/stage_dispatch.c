@@ -97,6 +97,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 
   if (i->optimizable_move && mca_regfile_try_eliminate_move (&p->prf, i))
     i->eliminated = true;
+  if (i->si->x87_swap[0])
+    mca_regfile_swap (&p->prf, i->si->x87_swap[0], i->si->x87_swap[1]);
 
   /* Reads of eliminated moves depend on nothing: the alias does.  */
   if (!i->eliminated)

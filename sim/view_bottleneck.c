@@ -319,7 +319,7 @@ on_issued (struct bottleneck *v, const struct mca_inst_event *e)
     }
   if (i->crit_reg_dep.cycles)
     add_dep (v, i->crit_reg_dep.iid % n, to, DEP_REGISTER,
-	     i->crit_reg_dep.reg,
+	     mca_sinst_shown_reg (i->si, i->crit_reg_dep.reg),
 	     i->crit_reg_dep.cycles + 2 * f->register_cycles);
   if (i->crit_mem_dep.cycles)
     add_dep (v, i->crit_mem_dep.iid % n, to, DEP_MEMORY, 0,

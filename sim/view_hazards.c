@@ -87,7 +87,8 @@ on_hazard (void *self, const struct mca_inst *i, enum mca_hazard_kind kind,
 		     : 0);
       break;
     case MCA_HAZARD_REGISTER:
-      charge (v, inst, HZ_REGISTER, detail);
+      charge (v, inst, HZ_REGISTER,
+	      detail ? mca_sinst_shown_reg (i->si, (mca_reg) detail) : 0);
       break;
     case MCA_HAZARD_MEMORY:
       charge (v, inst, HZ_MEMORY, 0);

@@ -1,0 +1,3 @@
+# Pushes a value every iteration and never pops.
+	fldl	(%rdi)
+	addq	$8, %rdi

@@ -244,7 +244,8 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       count++;
     }
   free (taken);
-  int x87_net = mca_x87_assign_slots (src, count, a->model);
+  int x87_net = a->model->x87_stack
+    ? mca_x87_assign_slots (src, count, a->model) : 0;
   if (x87_net)
     diag (a, MCA_WARNING, count ? src[0].text->line : 0, "the x87 stack "
 	  "%s by %d register%s a pass over the region: each iteration "

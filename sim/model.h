@@ -205,6 +205,12 @@ struct mca_model
      as the store it reads (same registers, unchanged) waits for
      nothing.  */
   unsigned store_forwarding;
+  /* 1: x87 instructions read and write the stack registers they name,
+     renamed to stack slots through the top of the stack, and fxch swaps
+     two slots at rename (`x87-stack', x87_stack.h).  0: llvm-mca's
+     rules, where an x87 instruction reads and writes only the status
+     word.  */
+  unsigned x87_stack;
   /* A forwarded load's latency beyond its own (less when negative: the
      store buffer is quicker than the cache), for loads into general
      registers and, when HAS_FORWARD_CYCLES_VECTOR, into vector ones

@@ -111,6 +111,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},
     {"stack-engine", offsetof (struct mca_model, stack_engine)},
     {"store-forwarding", offsetof (struct mca_model, store_forwarding)},
+    {"x87-stack", offsetof (struct mca_model, x87_stack)},
     {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},

@@ -1,0 +1,31 @@
+	fldl	-160(%rcx)
+	addq	$8, %r9
+	prefetcht0	(%r8)
+	prefetcht0	(%rcx)
+	addq	$64, %r8
+	addq	$64, %rcx
+	fmull	-224(%r8)
+	faddp	%st, %st(1)
+	fldl	-216(%rcx)
+	fmull	-216(%r8)
+	faddp	%st, %st(1)
+	fldl	-208(%rcx)
+	fmull	-208(%r8)
+	faddp	%st, %st(1)
+	fldl	-200(%rcx)
+	fmull	-200(%r8)
+	faddp	%st, %st(1)
+	fldl	-192(%rcx)
+	fmull	-192(%r8)
+	faddp	%st, %st(1)
+	fldl	-184(%rcx)
+	fmull	-184(%r8)
+	faddp	%st, %st(1)
+	fldl	-176(%rcx)
+	fmull	-176(%r8)
+	faddp	%st, %st(1)
+	fldl	-168(%rcx)
+	fmull	-168(%r8)
+	cmpq	%rax, %r9
+	faddp	%st, %st(1)
+	jne	.L14

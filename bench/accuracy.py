@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """accuracy.py - how well gcc-mca (and llvm-mca) predict this machine.
 
-usage: accuracy.py [--model MODEL] [--llvm-mcpu CPU] [--cache FILE]
-                   [--max N] [--runs N] [--passes N] [-j JOBS]
-                   [--uops-info DIR] [--dump FILE]
+usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
+                   [--cache FILE] [--max N] [--runs N] [--passes N]
+                   [-j JOBS] [--uops-info DIR] [--dump FILE]
+                   [--from-dump FILE]
 
 1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
    several -O/-march settings with the plugin, which writes each
@@ -26,6 +27,13 @@ usage: accuracy.py [--model MODEL] [--llvm-mcpu CPU] [--cache FILE]
 4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
    per class (vector/scalar, memory/no memory, latency-bound/throughput-
    bound by gcc-mca's binding bound), and the twenty worst-predicted loops.
+
+--from-dump FILE skips 1 and 2: the loops and their measured figures are
+those a --dump run wrote, so a model change (--model-file, a model file
+as gcc-mca -model-file reads it) is judged in a minute, not in the
+quarter of an hour the measurement takes.  The report then also counts
+the loops whose error moved by more than 2 points against the dump's own
+gcc-mca prediction, and lists the largest moves.
 """
 import argparse
 import concurrent.futures
@@ -171,8 +179,8 @@ def predict(tool, body):
     return (totals[1] - totals[0]) / 500
 
 
-def bound_kind(model, body):
-    rc, out, _ = run_tool([os.path.join(TOP, 'gcc-mca'), '-mcpu=' + model,
+def bound_kind(cpu_args, body):
+    rc, out, _ = run_tool([os.path.join(TOP, 'gcc-mca')] + cpu_args + [
                            '-bounds', '-summary-view=false',
                            '-instruction-info=false',
                            '-resource-pressure=false', '-'], body)
@@ -229,11 +237,20 @@ def print_classes(rows, tools, classes, width):
         print('%-*s' % (width, cname) + ''.join(cells))
 
 
-def predictors(model, llvm_mcpu):
-    """Name -> command of each predictor: gcc-mca -mcpu=MODEL, and
-    llvm-mca-19/22 -mcpu=LLVM_MCPU where installed."""
-    tools = {'gcc-mca %s' % model: [os.path.join(TOP, 'gcc-mca'),
-                                    '-mcpu=' + model]}
+def cpu_args(model, model_file):
+    """gcc-mca's options naming the model: MODEL_FILE when given."""
+    if model_file:
+        return ['-model-file=' + model_file]
+    return ['-mcpu=' + model]
+
+
+def predictors(model, llvm_mcpu, model_file=None):
+    """Name -> command of each predictor: gcc-mca -mcpu=MODEL (or
+    -model-file=MODEL_FILE), and llvm-mca-19/22 -mcpu=LLVM_MCPU where
+    installed."""
+    name = os.path.basename(model_file) if model_file else model
+    tools = {'gcc-mca %s' % name: [os.path.join(TOP, 'gcc-mca')]
+             + cpu_args(model, model_file)}
     for v in ('19', '22'):
         exe = shutil.which('llvm-mca-' + v)
         if exe:
@@ -242,27 +259,9 @@ def predictors(model, llvm_mcpu):
     return tools
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--model', default='sapphirerapids')
-    ap.add_argument('--llvm-mcpu', default='sapphirerapids')
-    ap.add_argument('--cache', default=os.path.join(tempfile.gettempdir(),
-                                                    'gcc-mca-accuracy.json'))
-    ap.add_argument('--max', type=int, default=0,
-                    help='measure at most N bodies (0: all)')
-    ap.add_argument('--runs', type=int, default=9)
-    ap.add_argument('--passes', type=int, default=3,
-                    help='measure every body in N passes over the corpus '
-                    'and keep its fastest figure')
-    ap.add_argument('--cc', default='gcc')
-    ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
-    ap.add_argument('--uops-info', metavar='DIR',
-                    help="uops.info's tables (NAME.csv): adds the bare "
-                    'analytic bound of bound.py as a predictor')
-    ap.add_argument('--dump', metavar='FILE',
-                    help='write every loop (body, measured, predictions) '
-                    'as JSON to FILE')
-    a = ap.parse_args()
+def measured_rows(a):
+    """The corpus's loops measured on this machine (cached in a.cache),
+    and how many were refused."""
     plugin_dir = os.path.join(TOP, 'plugin', '.libs')
     for need in (os.path.join(TOP, 'gcc-mca'),
                  os.path.join(TOP, 'gcc-mca-measure'),
@@ -294,8 +293,96 @@ def main():
         rows.append(dict(b, measured=m['cycles'], body=m['body'],
                          warnings=m['warnings'], pred={}))
     json.dump(cache, open(a.cache, 'w'))
+    return rows, refused
 
-    tools = predictors(a.model, a.llvm_mcpu)
+
+DUMP_KEYS = ('src', 'line', 'tag', 'body', 'measured', 'held_out',
+             'warnings')
+
+
+def from_dump(path):
+    """The loops of a --dump file with their measured figures, none
+    refused, and the dump's own gcc-mca predictions by body (None when
+    it holds none)."""
+    if not os.path.exists(os.path.join(TOP, 'gcc-mca')):
+        sys.exit('accuracy: %s is missing (build first)'
+                 % os.path.join(TOP, 'gcc-mca'))
+    try:
+        loops = json.load(open(path))
+        rows = [dict({k: r[k] for k in DUMP_KEYS}, pred={}) for r in loops]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        sys.exit('accuracy: %s: not a --dump file (%s)' % (path, e))
+    before = {}
+    for r in loops:
+        name = next((t for t in r.get('pred', {})
+                     if t.startswith('gcc-mca ')), None)
+        if name and r['pred'][name] is not None:
+            before[r['body']] = r['pred'][name]
+    print('accuracy: %d loops from %s' % (len(rows), path), flush=True)
+    return rows, 0, before or None
+
+
+def print_moves(rows, name, before, n=10):
+    """How the error of NAME's predictions moved against BEFORE (body ->
+    an earlier prediction): the loops better or worse by more than 2
+    points, and the N largest moves each way."""
+    moves = []
+    for r in rows:
+        old, new = before.get(r['body']), r['pred'].get(name)
+        if old is None or new is None:
+            continue
+        m = r['measured']
+        moves.append(((abs(new - m) - abs(old - m)) / m, old, new, r))
+    moves.sort(key=lambda t: t[0])
+    print('\nagainst the dump\'s gcc-mca predictions: %d loops better by '
+          'more than 2 points, %d worse'
+          % (sum(1 for t in moves if t[0] < -0.02),
+             sum(1 for t in moves if t[0] > 0.02)))
+    for title, part in (('better', moves[:n]), ('worse', moves[::-1][:n])):
+        part = [t for t in part if abs(t[0]) > 0.02]
+        if part:
+            print('  %s (measured, before, now, source):' % title)
+        for d, old, new, r in part:
+            print('    %6.2f %6.2f %6.2f  %s:%d [%s]' % (
+                r['measured'], old, new, r['src'], r['line'], r['tag']))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--model', default='sapphirerapids')
+    ap.add_argument('--llvm-mcpu', default='sapphirerapids')
+    ap.add_argument('--cache', default=os.path.join(tempfile.gettempdir(),
+                                                    'gcc-mca-accuracy.json'))
+    ap.add_argument('--max', type=int, default=0,
+                    help='measure at most N bodies (0: all)')
+    ap.add_argument('--runs', type=int, default=9)
+    ap.add_argument('--passes', type=int, default=3,
+                    help='measure every body in N passes over the corpus '
+                    'and keep its fastest figure')
+    ap.add_argument('--cc', default='gcc')
+    ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
+    ap.add_argument('--uops-info', metavar='DIR',
+                    help="uops.info's tables (NAME.csv): adds the bare "
+                    'analytic bound of bound.py as a predictor')
+    ap.add_argument('--dump', metavar='FILE',
+                    help='write every loop (body, measured, predictions) '
+                    'as JSON to FILE')
+    ap.add_argument('--model-file', metavar='FILE',
+                    help='predict with gcc-mca -model-file=FILE instead '
+                    'of -mcpu=MODEL (MODEL still picks the uops.info '
+                    'table of --uops-info)')
+    ap.add_argument('--from-dump', metavar='FILE',
+                    help='take the loops and their measured figures from '
+                    'the JSON a --dump run wrote: no compiling, no '
+                    'measuring')
+    a = ap.parse_args()
+    if a.from_dump:
+        rows, refused, before = from_dump(a.from_dump)
+    else:
+        rows, refused = measured_rows(a)
+        before = None
+
+    tools = predictors(a.model, a.llvm_mcpu, a.model_file)
 
     analytic = None
     if a.uops_info and a.model in bound.TABLES:
@@ -316,7 +403,8 @@ def main():
             r['pred'][name] = predict(cmd, r['body'])
         r['vector'] = bool(re.search(r'%[xyz]mm', r['body']))
         r['memory'] = '(' in r['body']
-        r['bound'] = bound_kind(a.model, r['body'])
+        r['bound'] = bound_kind(cpu_args(a.model, a.model_file),
+                                r['body'])
         return r
 
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
@@ -339,10 +427,8 @@ def main():
 
     if a.dump:
         with open(a.dump, 'w') as f:
-            json.dump([{k: r[k] for k in ('src', 'line', 'tag', 'body',
-                                          'measured', 'pred', 'vector',
-                                          'memory', 'bound', 'held_out',
-                                          'warnings')} for r in rows],
+            json.dump([{k: r[k] for k in DUMP_KEYS + (
+                'pred', 'vector', 'memory', 'bound')} for r in rows],
                       f, indent=1)
     first = next(iter(tools))
     worst = sorted((r for r in rows if r['pred'].get(first)),
@@ -356,6 +442,8 @@ def main():
             r['measured'], r['pred'][first], r['src'], r['line'], r['tag'],
             others, ' (warning: %s)' % r['warnings'] if r['warnings']
             else ''))
+    if before:
+        print_moves(rows, first, before)
     return 0
 
 

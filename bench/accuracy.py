@@ -263,11 +263,8 @@ def measured_rows(a):
     """The corpus's loops measured on this machine (cached in a.cache),
     and how many were refused."""
     plugin_dir = os.path.join(TOP, 'plugin', '.libs')
-    for need in (os.path.join(TOP, 'gcc-mca'),
-                 os.path.join(TOP, 'gcc-mca-measure'),
-                 os.path.join(plugin_dir, 'mca.so')):
-        if not os.path.exists(need):
-            sys.exit('accuracy: %s is missing (build first)' % need)
+    need_built(os.path.join(TOP, 'gcc-mca-measure'),
+               os.path.join(plugin_dir, 'mca.so'))
     cache = json.load(open(a.cache)) if os.path.exists(a.cache) else {}
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -300,35 +297,39 @@ DUMP_KEYS = ('src', 'line', 'tag', 'body', 'measured', 'held_out',
              'warnings')
 
 
+def need_built(*paths):
+    for p in paths:
+        if not os.path.exists(p):
+            sys.exit('accuracy: %s is missing (build first)' % p)
+
+
+def earlier_prediction(loop):
+    """The dump's own gcc-mca prediction of LOOP, or None."""
+    pred = loop.get('pred', {})
+    return next((pred[t] for t in pred if t.startswith('gcc-mca ')), None)
+
+
 def from_dump(path):
-    """The loops of a --dump file with their measured figures, none
-    refused, and the dump's own gcc-mca predictions by body (None when
-    it holds none)."""
-    if not os.path.exists(os.path.join(TOP, 'gcc-mca')):
-        sys.exit('accuracy: %s is missing (build first)'
-                 % os.path.join(TOP, 'gcc-mca'))
+    """The loops of a --dump file with their measured figures (none
+    refused), each with the dump's own gcc-mca prediction as
+    'before'."""
     try:
         loops = json.load(open(path))
-        rows = [dict({k: r[k] for k in DUMP_KEYS}, pred={}) for r in loops]
-    except (OSError, ValueError, KeyError, TypeError) as e:
+        rows = [dict({k: r[k] for k in DUMP_KEYS}, pred={},
+                     before=earlier_prediction(r)) for r in loops]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         sys.exit('accuracy: %s: not a --dump file (%s)' % (path, e))
-    before = {}
-    for r in loops:
-        name = next((t for t in r.get('pred', {})
-                     if t.startswith('gcc-mca ')), None)
-        if name and r['pred'][name] is not None:
-            before[r['body']] = r['pred'][name]
     print('accuracy: %d loops from %s' % (len(rows), path), flush=True)
-    return rows, 0, before or None
+    return rows, 0
 
 
-def print_moves(rows, name, before, n=10):
-    """How the error of NAME's predictions moved against BEFORE (body ->
-    an earlier prediction): the loops better or worse by more than 2
-    points, and the N largest moves each way."""
+def print_moves(rows, name, n=10):
+    """How the error of NAME's predictions moved against each row's
+    'before': the loops better or worse by more than 2 points, and the
+    N largest moves each way."""
     moves = []
     for r in rows:
-        old, new = before.get(r['body']), r['pred'].get(name)
+        old, new = r.get('before'), r['pred'].get(name)
         if old is None or new is None:
             continue
         m = r['measured']
@@ -376,11 +377,11 @@ def main():
                     'the JSON a --dump run wrote: no compiling, no '
                     'measuring')
     a = ap.parse_args()
+    need_built(os.path.join(TOP, 'gcc-mca'))
     if a.from_dump:
-        rows, refused, before = from_dump(a.from_dump)
+        rows, refused = from_dump(a.from_dump)
     else:
         rows, refused = measured_rows(a)
-        before = None
 
     tools = predictors(a.model, a.llvm_mcpu, a.model_file)
 
@@ -442,8 +443,8 @@ def main():
             r['measured'], r['pred'][first], r['src'], r['line'], r['tag'],
             others, ' (warning: %s)' % r['warnings'] if r['warnings']
             else ''))
-    if before:
-        print_moves(rows, first, before)
+    if a.from_dump:
+        print_moves(rows, first)
     return 0
 
 

@@ -65,7 +65,7 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
     }
   rs->available_units = rs->unit_mask;
   for (unsigned g = 0; g < m->nbind; g++)
-    if (m->bind_policy[g] == MCA_BIND_TURN)
+    if (mca_bind_in_turn (m->bind_policy[g]))
       {
 	uint64_t group = masks->mask[m->bind[g]];
 	rs->bound_units |= group ^ (1ull << mca_state_index (group));
@@ -308,10 +308,10 @@ runs_into_booking (const struct mca_resources *rs, uint64_t mask,
     && (cstate_of (rs, mask)->booked & calendar_span (1, cycles - 1));
 }
 
-/* Of UNITS, the one whose station has most room, the first on a tie;
-   units without a station count as always roomy.  */
+/* Of UNITS, those whose stations have most room (units without a
+   station count as always roomy).  */
 static uint64_t
-roomiest_unit (const struct mca_resources *rs, uint64_t units)
+roomiest_units (const struct mca_resources *rs, uint64_t units)
 {
   uint64_t best = 0;
   long best_room = -1;
@@ -323,8 +323,10 @@ roomiest_unit (const struct mca_resources *rs, uint64_t units)
       if (room > best_room)
 	{
 	  best_room = room;
-	  best = unit;
+	  best = 0;
 	}
+      if (room == best_room)
+	best |= unit;
     }
   return best;
 }
@@ -369,26 +371,34 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 	  b->from = 0;
       if (!b->from)
 	continue;
-      if (m->bind_policy[g] == MCA_BIND_TURN)
+      if (mca_bind_in_turn (m->bind_policy[g]))
 	{
 	  /* The first members not given in this round, one per micro-op
-	     the group takes.  */
+	     the group takes; with MCA_BIND_ROOM_TURN, the first of those
+	     whose stations have most room (a new round when all of them
+	     were given).  */
 	  unsigned n = turn_split (d, group);
 	  uint64_t given = rs->bind_given[g];
 	  for (unsigned k = 0; k < n; k++)
 	    {
-	      uint64_t left = units & ~given & ~b->to;
+	      uint64_t free_units = units & ~b->to;
+	      if (m->bind_policy[g] == MCA_BIND_ROOM_TURN)
+		free_units = roomiest_units (rs, free_units);
+	      uint64_t left = free_units & ~given;
 	      if (!left)
 		{
 		  given = 0;
-		  left = units & ~b->to;
+		  left = free_units;
 		}
 	      b->to |= left & -left;
 	      given |= left & -left;
 	    }
 	}
       else
-	b->to = roomiest_unit (rs, units);
+	{
+	  uint64_t roomiest = roomiest_units (rs, units);
+	  b->to = roomiest & -roomiest;
+	}
       const struct mca_resource_state *gs = cstate_of (rs, group);
       if (gs->buffer >= 0)
 	buffers &= ~(1ull << mca_state_index (group));
@@ -407,7 +417,7 @@ mca_resources_note_dispatch (struct mca_resources *rs,
   const struct mca_model *m = rs->model;
   for (unsigned g = 0; g < m->nbind; g++)
     {
-      if (m->bind_policy[g] != MCA_BIND_TURN)
+      if (!mca_bind_in_turn (m->bind_policy[g]))
 	continue;
       uint64_t group = rs->masks->mask[m->bind[g]];
       uint64_t units = group ^ (1ull << mca_state_index (group));

@@ -237,8 +237,11 @@ struct mca_model
   enum mca_bind_policy
   {
     MCA_BIND_ROOM,		/* the unit whose station has most room */
-    MCA_BIND_TURN		/* the units in turn, in dispatch order:
+    MCA_BIND_TURN,		/* the units in turn, in dispatch order:
 				   the first not given in this round */
+    MCA_BIND_ROOM_TURN		/* of the units whose stations have most
+				   room, the first not given in this
+				   round */
   } bind_policy[MCA_MAX_RATE_LIMITS];
 
   /* Stores that commit in pairs (`storepair' line): a store of a general
@@ -281,5 +284,12 @@ const char *mca_model_builtin_lookup (const char *name);
 /* Resource index whose name is NAME, or 0.  */
 unsigned mca_model_find_resource (const struct mca_model *m,
 				  const char *name);
+
+/* Whether bind POLICY keeps rounds of units given in turn.  */
+static inline bool
+mca_bind_in_turn (enum mca_bind_policy policy)
+{
+  return policy == MCA_BIND_TURN || policy == MCA_BIND_ROOM_TURN;
+}
 
 #endif /* MCA_MODEL_H */

@@ -185,8 +185,11 @@ add_bind (struct loader *ld, char **f, size_t nf)
   enum mca_bind_policy policy = MCA_BIND_ROOM;
   if (nf >= 3 && strcmp (f[2], "turn") == 0)
     policy = MCA_BIND_TURN;
+  else if (nf >= 3 && strcmp (f[2], "room-turn") == 0)
+    policy = MCA_BIND_ROOM_TURN;
   else if (nf >= 3 && strcmp (f[2], "room") != 0)
-    return fail (ld, "bind: unknown policy `%s' (room or turn)", f[2]);
+    return fail (ld, "bind: unknown policy `%s' (room, turn or room-turn)",
+		 f[2]);
   unsigned i;
   for (i = 0; i < m->nbind && m->bind[i] != res; i++)
     ;

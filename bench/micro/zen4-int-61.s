@@ -1,3 +1,5 @@
+# Moved from testsuite/mca.models/zen4-alu-queues.s: the ALU queues given by room,
+# then in turn (bind Zn4ALU0123 room-turn), do not explain it.
 # Zen 4: five single-ALU operations a loop on four ALUs, the cmpq
 # reading %rcx, the chain beside it.  Measured on a Zen 4 host with
 # gcc-mca-measure: 1.99 cycles per iteration (1.25 with the cmpq
@@ -8,7 +10,7 @@
 # llvm-mca does, the ALUs would give 1.25.
 # SOURCE: gcc-mca-measure on a Zen 4 host
 # CPU: znver4
-# CYCLES: 2.003
+# MEASURED: 2.003
 	addq	$1, %rcx
 	cmpq	%rcx, %r10
 	addq	$1, %r8

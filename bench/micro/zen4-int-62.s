@@ -1,3 +1,5 @@
+# Moved from testsuite/mca.models/zen4-lea-stagger.s: the ALU queues given by room,
+# then in turn (bind Zn4ALU0123 room-turn), do not explain it.
 # Zen 4: the two micro-ops of a slow lea (base + scaled index +
 # displacement) each take an ALU queue in turn, the second a cycle after
 # the first.  Two chains of 2 cycles run here: %rdx through the lea's
@@ -8,7 +10,7 @@
 # critical addq had taken: 3.00.
 # SOURCE: gcc-mca-measure on a Zen 4 host
 # CPU: znver4
-# CYCLES: 2.01
+# MEASURED: 2.01
 	leaq	8(%rdx,%r12,4), %rdx
 	movl	%ebx, %r9d
 	addq	%rcx, %rax

@@ -301,6 +301,10 @@ test_store_forwarding (void)
   CHECK (near (rate (youngest, &o, model), 4.0));
 }
 
+/* A znver4 model whose ALU queues are given in turn alone (the built-in
+   one gives them by room, then in turn).  */
+#define ZNVER4_TURN "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tturn\n"
+
 /* Operations given an ALU queue at dispatch, in turn (a znver4 model
    with `bind Zn4ALU0123 turn'): five single-ALU operations a loop where
    the cmpq reads the chain beside it land the next addq in the cmpq's
@@ -318,8 +322,6 @@ test_bind_turn (void)
   static const char independent[] =
     "addq $1, %rcx\ncmpq %r14, %r10\naddq $1, %rbx\naddq $1, %r11\n"
     "addq $1, %r13\n";
-  static const char turn[] =
-    "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tturn\n";
   struct mca_options o;
   mca_options_init (&o);
   o.iterations = 200;
@@ -328,8 +330,8 @@ test_bind_turn (void)
   CHECK (near (rate (independent, &o, NULL), 1.25));
   o.cpu = "znver4";
   CHECK (near (rate (independent, &o, NULL), 1.25));
-  CHECK (near (rate (chained, &o, turn), 2.0));
-  CHECK (near (rate (independent, &o, turn), 1.25));
+  CHECK (near (rate (chained, &o, ZNVER4_TURN), 2.0));
+  CHECK (near (rate (independent, &o, ZNVER4_TURN), 1.25));
   static const char bad[] =
     "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tsometimes\n";
   struct mca_result r;
@@ -357,22 +359,20 @@ test_bind_turn_split (void)
   static const char leas[] =
     "leaq 8(%rax,%r8,4), %rbx\nleaq 8(%rax,%r8,4), %rcx\n"
     "leaq 8(%rax,%r8,4), %rdx\nleaq 8(%rax,%r8,4), %r9\n";
-  static const char turn[] =
-    "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tturn\n";
   static const char one_uop[] =
-    "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tturn\n"
+    ZNVER4_TURN
     "sched\t900001\tlea-one-uop\t1\t-\tZn4ALU0123:2,Zn4Int:1\t2\t-\n"
     "op\tLEA64r\t900001\n";
   static const char one_uop_opx[] =
-    "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tturn\n"
+    ZNVER4_TURN
     "sched\t900001\tlea-one-uop\t1\t-\tZn4ALU0123:2,Zn4Int:1\t2\t-\n"
     "opx\tLEA64r\tmem=bids\t900001\n";
   struct mca_options o;
   mca_options_init (&o);
   o.iterations = 300;
   o.cpu = "znver4";
-  CHECK (near (rate (lea_adds, &o, turn), 1.27));
-  CHECK (near (rate (leas, &o, turn), 2.0));
+  CHECK (near (rate (lea_adds, &o, ZNVER4_TURN), 1.27));
+  CHECK (near (rate (leas, &o, ZNVER4_TURN), 2.0));
   /* The variant's op line replaces the base's opx lines for LEA64r
      too; its opx line the base's for the same shape.  */
   CHECK (near (rate (lea_adds, &o, one_uop), 2.0));
@@ -396,8 +396,6 @@ test_bind_room_turn (void)
     "movzbl (%r10,%rdx), %ecx\nimull $29, %ecx, %ecx\naddl %ecx, %eax\n"
     "movb %ah, (%rdi,%rdx)\naddq $1, %rdx\ncmpq %rdx, %r8\n"
     "je 1f\n1:\n";
-  static const char turn[] =
-    "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tturn\n";
   static const char room_turn[] =
     "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\troom-turn\n";
   struct mca_options o;
@@ -406,7 +404,7 @@ test_bind_room_turn (void)
   o.cpu = "znver4";
   CHECK (near (rate (gray, &o, NULL), 3.0));
   CHECK (near (rate (gray, &o, room_turn), 3.0));
-  CHECK (near (rate (gray, &o, turn), 4.0));
+  CHECK (near (rate (gray, &o, ZNVER4_TURN), 4.0));
 }
 
 /* Steady-state cycles per iteration of TEXT on sapphirerapids, or on

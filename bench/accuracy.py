@@ -19,7 +19,8 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
    out.
 3. Prediction: the measured body (gcc-mca-measure -print-body) is
    simulated by gcc-mca -mcpu=MODEL and, when installed, by llvm-mca-19
-   and llvm-mca-22 -mcpu=sapphirerapids; cycles per iteration = the
+   and llvm-mca-22 -mcpu=sapphirerapids (--llvm-mcpu CPU: -mcpu=CPU;
+   `none': no llvm-mca); cycles per iteration = the
    Total Cycles that iterations 501 to 1000 add, / 500 (steady state,
    as measured).  With --uops-info, also the bare analytic bound of
    bound.py (rename width, port assignment, loop-carried latency) from
@@ -247,11 +248,11 @@ def cpu_args(model, model_file):
 def predictors(model, llvm_mcpu, model_file=None):
     """Name -> command of each predictor: gcc-mca -mcpu=MODEL (or
     -model-file=MODEL_FILE), and llvm-mca-19/22 -mcpu=LLVM_MCPU where
-    installed."""
+    installed (LLVM_MCPU `none': neither)."""
     name = os.path.basename(model_file) if model_file else model
     tools = {'gcc-mca %s' % name: [os.path.join(TOP, 'gcc-mca')]
              + cpu_args(model, model_file)}
-    for v in ('19', '22'):
+    for v in ('19', '22') if llvm_mcpu != 'none' else ():
         exe = shutil.which('llvm-mca-' + v)
         if exe:
             tools['llvm-mca-%s %s' % (v, llvm_mcpu)] = [

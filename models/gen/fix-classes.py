@@ -3,7 +3,7 @@
 
 usage: fix-classes.py CPU MODEL FIXES > OUT
 
-Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain), the
+Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain, lats), the
 UOPS field (kinds slots, uops), the cycles of the RES field (kinds hold, set)
 or its units (kinds reroute, only; for set, reroute and only the regex is
 matched
@@ -106,7 +106,10 @@ def main():
     cpu, model, fixes = sys.argv[1:4]
     rows = rows_for(fixes, cpu)
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
-             for f in rows if f[2] not in ('reroute', 'set', 'only', 'unit')]
+             for f in rows
+             if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats')]
+    by_def = [(re.compile(f[1]), f[3].split(',')) for f in rows
+              if f[2] == 'lats']
     declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']
     onlys = [(re.compile(f[1]), f[3].split(':')) for f in rows
              if f[2] == 'only']
@@ -179,6 +182,11 @@ def main():
                                             if '/' in l else '')
                                 for l in lats)
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            for regex, lats in by_def:
+                if f[6] != '-' and regex.search(name):
+                    f[6] = ','.join(lats)
+                    notes.append('%s %s lats' % (f[1], name[:40]))
+                    break
             line = '\t'.join(f)
         out.append(line)
     text = '\n'.join(out)

@@ -7,8 +7,13 @@
 # units instead of LLVM's FP45 store pipes; the store keeps FP45.
 # vcomisd runs on FP2/FP3 one cycle and takes the one-unit
 # FPCompareFlags (uops.info Zen 4: 1*FP23+1*FP45, reciprocal throughput
-# 1.00), where LLVM holds FP0/FP1 two cycles.  Other forms keep LLVM's
-# figures (imulq, vdivps, vsqrtsd here).
+# 1.00), where LLVM holds FP0/FP1 two cycles.  The widening mulq has a
+# second micro-op on any ALU and writes %rdx a cycle after %rax
+# (latency 4; uops.info Zen 4: MUL (R64) 2 uops, latency [3;4]).
+# vcvtsi2sdl from a general register holds one of the four GprToFp
+# units five cycles (uops.info: reciprocal throughput 1.25), from memory
+# FP2/FP3 one cycle (0.50).  Other forms keep LLVM's figures (imulq,
+# vdivps, vsqrtsd here).
 # RUN: -mcpu=znver4 -instruction-tables
 	divb	%cl
 	divw	%cx
@@ -23,3 +28,6 @@
 	vaddps	16(%rsi), %xmm3, %xmm4
 	vmovups	%xmm4, (%rdi)
 	vcomisd	%xmm0, %xmm1
+	mulq	%r8
+	vcvtsi2sdl	%eax, %xmm1, %xmm0
+	vcvtsi2sdl	(%rdi), %xmm1, %xmm0

@@ -155,7 +155,8 @@ memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
    depends on the nearest older store whose bytes it reads: one cycle
    for the store and the model's forward cycles, or its forward-fail
    cycles when it reads them only in part; none when it is renamed to
-   the store's data.  */
+   the store's data register, the operation's cycle when the store was a
+   read-modify-write's.  */
 static void
 tracked_memory_edges (const struct mca_model *m,
 		      const struct mca_sinst *src, unsigned n,
@@ -194,8 +195,14 @@ tracked_memory_edges (const struct mca_model *m,
 	      int rest = full
 		- (int) mca_renamed_load_saving (m->load_latency);
 	      lat = (rest > 0 ? rest : 0) - full;
+	      /* A read-modify-write's value comes from its operation, one
+		 cycle or what the load's latency has beyond a load's after
+		 it starts (addl $1, (%rdi) repeated: 1 cycle each).  */
+	      if (src[s % n].may_load)
+		lat = rest > 1 ? rest : 1;
 	    }
-	  if (!renamed || mca_store_data_reg (&src[s % n]))
+	  if (!renamed || mca_store_data_reg (&src[s % n])
+	      || src[s % n].may_load)
 	    add_edge (g, s % n, l % n, lat, s < n ? 1 : 0, MCA_REG_NONE);
 	  break;
 	}

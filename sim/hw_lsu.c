@@ -284,9 +284,19 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
     {
       /* The store's data register, if it still holds what was stored,
 	 is what the load reads; the load's own part of its latency goes.
-	 Otherwise the value was renamed long ago: nothing to wait for.  */
+	 Otherwise the value was renamed long ago: nothing to wait for.
+	 A read-modify-write's value is in no register of the program.  */
       i->latency_adjust
 	= -(int) mca_renamed_load_saving (lsu->model->load_latency);
+      if (st->si->may_load)
+	{
+	  /* A read-modify-write stored what it computed: the load has the
+	     value once that instruction has executed.  */
+	  i->fwd_group = st->group;
+	  i->fwd_iid = st->iid;
+	  i->fwd_how = (unsigned char) how;
+	  return;
+	}
       if (st->data_reg)
 	{
 	  struct mca_sym_value now = mca_addr_value (addrs, st->data_reg);

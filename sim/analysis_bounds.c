@@ -187,6 +187,14 @@ tracked_memory_edges (const struct mca_model *m,
 	  int lat = 1 + (how == MCA_ADDR_CONTAINED
 			 ? mca_forward_cycles (m, ld, &a[s], &a[l])
 			 : (int) m->forward_fail_cycles);
+	  /* The store wrote the same bytes the iteration before: a
+	     location stored every iteration (hw_lsu.c).  */
+	  if (how == MCA_ADDR_CONTAINED && !mca_writes_vector (ld)
+	      && mca_addr_overlap (&a[s % n], &a[s % n + n])
+	      == MCA_ADDR_CONTAINED
+	      && mca_addr_overlap (&a[s % n + n], &a[s % n])
+	      == MCA_ADDR_CONTAINED)
+	    lat += (int) m->forward_repeat_cycles;
 	  if (renamed)
 	    {
 	      /* The stored register's value reaches the load's users

@@ -90,17 +90,23 @@ push_store (struct mca_lsu *lsu, const struct mca_inst *i, unsigned group)
 }
 
 /* The youngest store in flight whose bytes a load at ADDR reads, and
-   how; NULL when none.  */
+   how; NULL when none.  *REPEATED: whether an older store in flight
+   wrote all those bytes too.  */
 static const struct mca_lsu_store *
 find_store (const struct mca_lsu *lsu, const struct mca_sym_addr *addr,
-	    enum mca_addr_overlap *how)
+	    enum mca_addr_overlap *how, bool *repeated)
 {
+  *repeated = false;
   for (unsigned k = lsu->nstores; k-- > 0;)
     {
       const struct mca_lsu_store *st = store_at (lsu, k);
       *how = mca_addr_overlap (&st->addr, addr);
-      if (*how != MCA_ADDR_DISJOINT)
-	return st;
+      if (*how == MCA_ADDR_DISJOINT)
+	continue;
+      for (unsigned j = k; j-- > 0 && !*repeated;)
+	*repeated = mca_addr_overlap (&store_at (lsu, j)->addr, addr)
+	  == MCA_ADDR_CONTAINED;
+      return st;
     }
   return NULL;
 }
@@ -276,7 +282,9 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   if (!i->si->may_load || !i->addr.known)
     return;
   enum mca_addr_overlap how;
-  const struct mca_lsu_store *st = find_store (lsu, &i->addr, &how);
+  bool repeated;
+  const struct mca_lsu_store *st = find_store (lsu, &i->addr, &how,
+					       &repeated);
   if (!st)
     return;
   if (lsu->model->memory_renaming && how == MCA_ADDR_CONTAINED
@@ -309,8 +317,14 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   i->fwd_iid = st->iid;
   i->fwd_how = (unsigned char) how;
   if (how == MCA_ADDR_CONTAINED)
-    i->latency_adjust = mca_forward_cycles (lsu->model, i->si, &st->addr,
-					    &i->addr);
+    {
+      i->latency_adjust = mca_forward_cycles (lsu->model, i->si, &st->addr,
+					      &i->addr);
+      /* A location stored every iteration: the store buffer holds it
+	 more than once.  */
+      if (repeated && !mca_writes_vector (i->si))
+	i->latency_adjust += (int) lsu->model->forward_repeat_cycles;
+    }
 }
 
 /* Whether store SI writes a general register or an immediate.  */

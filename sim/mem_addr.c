@@ -382,14 +382,22 @@ mca_addr_renamable (const struct mca_sinst *store,
   return true;
 }
 
+bool
+mca_writes_vector (const struct mca_sinst *si)
+{
+  for (unsigned k = 0; k < si->nwrites; k++)
+    if (mca_reg_is_vector (si->writes[k].reg))
+      return true;
+  return false;
+}
+
 int
 mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
 		    const struct mca_sym_addr *sa,
 		    const struct mca_sym_addr *la)
 {
-  if (m->has_forward_cycles_vector && !mca_addr_same_form (sa, la))
-    for (unsigned k = 0; k < load->nwrites; k++)
-      if (mca_reg_is_vector (load->writes[k].reg))
-	return m->forward_cycles_vector;
+  if (m->has_forward_cycles_vector && !mca_addr_same_form (sa, la)
+      && mca_writes_vector (load))
+    return m->forward_cycles_vector;
   return m->forward_cycles;
 }

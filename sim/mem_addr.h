@@ -63,6 +63,9 @@ enum mca_value_op mca_value_op_of (const struct mca_isa_form *f);
    %rsp; 0 for other forms.  */
 int mca_stack_delta_of (const struct mca_isa_form *f);
 
+/* Whether SI writes a vector register (xmm, ymm, zmm).  */
+bool mca_writes_vector (const struct mca_sinst *si);
+
 /* The cycles load LOAD, at LA, takes beyond its latency under model M
    when its bytes are forwarded from a store at SA:
    `forward-cycles-vector', when the model gives it, for a load into a

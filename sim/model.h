@@ -218,6 +218,10 @@ struct mca_model
   int forward_cycles, forward_cycles_vector;
   unsigned has_forward_cycles_vector;
   unsigned forward_fail_cycles;
+  /* Cycles more for a forwarded load that writes no vector register
+     when an older store in flight wrote the same bytes too: a location
+     stored every iteration (`forward-repeat-cycles').  */
+  unsigned forward_repeat_cycles;
   unsigned memory_renaming;
   /* 1: of the instructions ready in a cycle the oldest issue first
      (`issue-by-age'); 0: as llvm-mca, age less the number of waiting

@@ -113,6 +113,8 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"store-forwarding", offsetof (struct mca_model, store_forwarding)},
     {"x87-stack", offsetof (struct mca_model, x87_stack)},
     {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},
+    {"forward-repeat-cycles",
+     offsetof (struct mca_model, forward_repeat_cycles)},
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };

@@ -247,17 +247,20 @@ test_store_pairs (void)
   mca_result_free (&r);
 }
 
-/* Dependencies through memory, from the addresses (a btver2 model with
-   store-forwarding: loads 3 cycles, imulq 6, stores 1; forwarding 2
-   cycles more; a failed forwarding 10 cycles after the store retires).
+/* A btver2 model with store-forwarding: loads 3 cycles, imulq 6,
+   stores 1; forwarding 2 cycles more; a failed forwarding 10 cycles
+   after the store retires.  */
+#define BTVER2_FORWARDING \
+  "base\tbtver2\nmodel\tbtver2-forwarding\n" \
+  "param\tstore-forwarding\t1\nparam\tforward-cycles\t2\n" \
+  "param\tforward-fail-cycles\t10\nparam\tmemory-renaming\t1\n"
+
+/* Dependencies through memory, from the addresses (BTVER2_FORWARDING).
    Without store-forwarding every body below runs at its throughput.  */
 static void
 test_store_forwarding (void)
 {
-  static const char model[] =
-    "base\tbtver2\nmodel\tbtver2-forwarding\n"
-    "param\tstore-forwarding\t1\nparam\tforward-cycles\t2\n"
-    "param\tforward-fail-cycles\t10\nparam\tmemory-renaming\t1\n";
+  static const char model[] = BTVER2_FORWARDING;
   /* a[i + 1] = a[i] + 1: the index stepped between the store and the
      load that reads it: load 3 + forwarding 2 + addq 1 + store 1.  */
   static const char next[] =
@@ -299,6 +302,32 @@ test_store_forwarding (void)
   CHECK (near (rate (bytes, &o, model), 7.0));
   CHECK (near (rate (partial, &o, model), 16.0));
   CHECK (near (rate (youngest, &o, model), 4.0));
+}
+
+/* A location stored every iteration (forward-repeat-cycles 4 on
+   BTVER2_FORWARDING): the byte chain at one address takes 4 cycles
+   more; a[i + 1] = a[i] + 1, whose stores each write another word, and
+   a vector load do not.  */
+static void
+test_forward_repeat (void)
+{
+  static const char plain[] = BTVER2_FORWARDING;
+  static const char model[] =
+    BTVER2_FORWARDING "param\tforward-repeat-cycles\t4\n";
+  static const char bytes[] =
+    "movb %al, (%rdi)\nmovzbl (%rdi), %eax\naddl $1, %eax\n";
+  static const char next[] =
+    "movq (%rdi,%rcx,8), %rax\naddq $1, %rax\n"
+    "movq %rax, 8(%rdi,%rcx,8)\naddq $1, %rcx\n";
+  static const char vector[] =
+    "movsd (%rdi), %xmm0\nmovsd %xmm0, (%rdi)\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 200;
+  o.cpu = "btver2";
+  CHECK (near (rate (bytes, &o, model), 11.0));
+  CHECK (near (rate (next, &o, model), 7.0));
+  CHECK (near (rate (vector, &o, model), rate (vector, &o, plain)));
 }
 
 /* A znver4 model whose ALU queues are given in turn alone (the built-in
@@ -762,6 +791,7 @@ main (void)
   test_load_op_split ();
   test_move_elimination ();
   test_store_forwarding ();
+  test_forward_repeat ();
   test_store_pairs ();
   test_bind_turn ();
   test_split_dispatch ();

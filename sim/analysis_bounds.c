@@ -189,7 +189,8 @@ tracked_memory_edges (const struct mca_model *m,
 			 : (int) m->forward_fail_cycles);
 	  /* The store wrote the same bytes the iteration before: a
 	     location stored every iteration (hw_lsu.c).  */
-	  if (how == MCA_ADDR_CONTAINED && !mca_writes_vector (ld)
+	  if (how == MCA_ADDR_CONTAINED && m->forward_repeat_cycles
+	      && !mca_writes_vector (ld)
 	      && mca_addr_overlap (&a[s % n], &a[s % n + n])
 	      == MCA_ADDR_CONTAINED
 	      && mca_addr_overlap (&a[s % n + n], &a[s % n])

@@ -89,26 +89,36 @@ push_store (struct mca_lsu *lsu, const struct mca_inst *i, unsigned group)
   st->data = i->store_data;
 }
 
-/* The youngest store in flight whose bytes a load at ADDR reads, and
-   how; NULL when none.  *REPEATED: whether an older store in flight
-   wrote all those bytes too.  */
+/* The youngest store in flight whose bytes a load at ADDR reads, its
+   place in the store queue in *AT, and how; NULL when none.  */
 static const struct mca_lsu_store *
 find_store (const struct mca_lsu *lsu, const struct mca_sym_addr *addr,
-	    enum mca_addr_overlap *how, bool *repeated)
+	    unsigned *at, enum mca_addr_overlap *how)
 {
-  *repeated = false;
   for (unsigned k = lsu->nstores; k-- > 0;)
     {
       const struct mca_lsu_store *st = store_at (lsu, k);
       *how = mca_addr_overlap (&st->addr, addr);
-      if (*how == MCA_ADDR_DISJOINT)
-	continue;
-      for (unsigned j = k; j-- > 0 && !*repeated;)
-	*repeated = mca_addr_overlap (&store_at (lsu, j)->addr, addr)
-	  == MCA_ADDR_CONTAINED;
-      return st;
+      if (*how != MCA_ADDR_DISJOINT)
+	{
+	  *at = k;
+	  return st;
+	}
     }
   return NULL;
+}
+
+/* Whether a store in flight older than the one at place AT wrote all
+   the bytes a load at ADDR reads.  */
+static bool
+older_store_covers (const struct mca_lsu *lsu, unsigned at,
+		    const struct mca_sym_addr *addr)
+{
+  for (unsigned k = at; k-- > 0;)
+    if (mca_addr_overlap (&store_at (lsu, k)->addr, addr)
+	== MCA_ADDR_CONTAINED)
+      return true;
+  return false;
 }
 
 static struct mca_mem_group *
@@ -282,29 +292,19 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   if (!i->si->may_load || !i->addr.known)
     return;
   enum mca_addr_overlap how;
-  bool repeated;
-  const struct mca_lsu_store *st = find_store (lsu, &i->addr, &how,
-					       &repeated);
+  unsigned at;
+  const struct mca_lsu_store *st = find_store (lsu, &i->addr, &at, &how);
   if (!st)
     return;
-  if (lsu->model->memory_renaming && how == MCA_ADDR_CONTAINED
-      && mca_addr_renamable (st->si, &st->addr, i->si, &i->addr))
+  bool renamed = lsu->model->memory_renaming && how == MCA_ADDR_CONTAINED
+    && mca_addr_renamable (st->si, &st->addr, i->si, &i->addr);
+  if (renamed && !st->si->may_load)
     {
       /* The store's data register, if it still holds what was stored,
 	 is what the load reads; the load's own part of its latency goes.
-	 Otherwise the value was renamed long ago: nothing to wait for.
-	 A read-modify-write's value is in no register of the program.  */
+	 Otherwise the value was renamed long ago: nothing to wait for.  */
       i->latency_adjust
 	= -(int) mca_renamed_load_saving (lsu->model->load_latency);
-      if (st->si->may_load)
-	{
-	  /* A read-modify-write stored what it computed: the load has the
-	     value once that instruction has executed.  */
-	  i->fwd_group = st->group;
-	  i->fwd_iid = st->iid;
-	  i->fwd_how = (unsigned char) how;
-	  return;
-	}
       if (st->data_reg)
 	{
 	  struct mca_sym_value now = mca_addr_value (addrs, st->data_reg);
@@ -316,13 +316,20 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   i->fwd_group = st->group;
   i->fwd_iid = st->iid;
   i->fwd_how = (unsigned char) how;
-  if (how == MCA_ADDR_CONTAINED)
+  if (renamed)
+    /* A read-modify-write stored what it computed, in no register of
+       the program: the load has the value once that instruction has
+       executed, without its own part of the latency.  */
+    i->latency_adjust
+      = -(int) mca_renamed_load_saving (lsu->model->load_latency);
+  else if (how == MCA_ADDR_CONTAINED)
     {
       i->latency_adjust = mca_forward_cycles (lsu->model, i->si, &st->addr,
 					      &i->addr);
       /* A location stored every iteration: the store buffer holds it
 	 more than once.  */
-      if (repeated && !mca_writes_vector (i->si))
+      if (lsu->model->forward_repeat_cycles && !mca_writes_vector (i->si)
+	  && older_store_covers (lsu, at, &i->addr))
 	i->latency_adjust += (int) lsu->model->forward_repeat_cycles;
     }
 }

@@ -896,6 +896,15 @@ mca_measure (const char *text, size_t len,
 	mca_lite_printf (&w, "%spointer chasing: loads return pointers into the "
 		     "region, every chase hits the same few lines",
 		     w.len ? "; " : "");
+      /* A divider's latency grows with the quotient's width (on Zen 4
+	 9 cycles up to 8 bits, one more for each 8 bits beyond, 17 and
+	 more with %rdx not zero; doc/measure.texi), and the harness's
+	 numbers are not the program's.  */
+      if (b.division)
+	mca_lite_printf (&w, "%sline %u: `%s' divides the harness's numbers: "
+		     "a division takes longer the wider its quotient, so "
+		     "the figure holds for these values", w.len ? "; " : "",
+		     b.division_line, b.division);
       r->warnings = w.s;
     }
 

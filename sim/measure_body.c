@@ -293,6 +293,7 @@ mca_body_free (struct body *b)
   free (b->text);
   free (b->plain);
   free (b->branches);
+  free (b->division);
   memset (b, 0, sizeof *b);
 }
 
@@ -391,8 +392,13 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	b->intel = true;
       bool branch = asm_is_branch_mnemonic (in->mnemonic);
       /* div/idiv, not divss, divpd...  */
-      if (is_op (in->mnemonic, "div") || is_op (in->mnemonic, "idiv"))
-	b->divides = true;
+      if ((is_op (in->mnemonic, "div") || is_op (in->mnemonic, "idiv"))
+	  && !b->divides)
+	{
+	  b->divides = true;
+	  b->division = xstrdup (in->text);
+	  b->division_line = in->line;
+	}
       if (branch)
 	{
 	  struct body_branch *br = &b->branches[b->nbranches++];

@@ -56,6 +56,8 @@ struct body
   bool byte_loads;		/* reads bytes from memory */
   bool extended_loads;		/* reads 80-bit x87 numbers (fldt) */
   bool divides;			/* has a div or idiv (reads %rdx:%rax) */
+  char *division;		/* the first div or idiv as written */
+  unsigned division_line;
   /* How a general register moves per iteration when the body only adds
      constants to it, or one register it does not write (STEP_REG, with
      STEP_SIGN): STEP, the constant part.  STEPS_UNKNOWN: written

@@ -433,6 +433,8 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 	  rs->bind_given[g] = again ? again : rs->bind_given[g] | b->to;
 	  continue;
 	}
+      if (m->bind_policy[g] == MCA_BIND_OWN_TURN)
+	continue;
       /* Bound to one of these units through another group, or needing
 	 one alone.  */
       if (b && b->from && (b->to & units))

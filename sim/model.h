@@ -243,9 +243,12 @@ struct mca_model
     MCA_BIND_ROOM,		/* the unit whose station has most room */
     MCA_BIND_TURN,		/* the units in turn, in dispatch order:
 				   the first not given in this round */
-    MCA_BIND_ROOM_TURN		/* of the units whose stations have most
+    MCA_BIND_ROOM_TURN,		/* of the units whose stations have most
 				   room, the first not given in this
 				   round */
+    MCA_BIND_OWN_TURN		/* in turn, in a round that only the
+				   instructions bound through this group
+				   advance */
   } bind_policy[MCA_MAX_RATE_LIMITS];
 
   /* Stores that commit in pairs (`storepair' line): a store of a general
@@ -293,7 +296,8 @@ unsigned mca_model_find_resource (const struct mca_model *m,
 static inline bool
 mca_bind_in_turn (enum mca_bind_policy policy)
 {
-  return policy == MCA_BIND_TURN || policy == MCA_BIND_ROOM_TURN;
+  return policy == MCA_BIND_TURN || policy == MCA_BIND_ROOM_TURN
+	 || policy == MCA_BIND_OWN_TURN;
 }
 
 #endif /* MCA_MODEL_H */

@@ -14,7 +14,10 @@ source:
   unit NAME AFTER      a new unit NAME (`resource NAME 1 -1') right
                        behind the declaration of AFTER;
   members GROUP LIST   GROUP's units become LIST (comma-separated, each
-                       declared).
+                       declared);
+  group NAME LIST      a new group NAME of the units LIST (`group NAME -1
+                       LIST'), right behind the declaration of the last
+                       of them (a `bind' row may follow).
 Lines of these kinds the model had, and their comments, are dropped
 first; a row naming an undeclared resource is an error.
 """
@@ -22,7 +25,7 @@ import sys
 
 from fixes_table import rows_for
 
-KINDS = ('storepair', 'station', 'bind', 'unit', 'members')
+KINDS = ('storepair', 'station', 'bind', 'unit', 'members', 'group')
 
 
 def declaration(lines, name):
@@ -41,14 +44,21 @@ def main():
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
-        k = declaration(lines, arg if kind == 'unit' else name)
+        if kind == 'group':
+            where = [declaration(lines, u) for u in arg.split(',')]
+            k = None if None in where else max(where)
+        else:
+            k = declaration(lines, arg if kind == 'unit' else name)
         if kind not in KINDS or k is None or (
-                kind == 'unit' and declaration(lines, name) is not None):
+                kind in ('unit', 'group')
+                and declaration(lines, name) is not None):
             sys.exit('add-rules: %s: bad row %s %s (unknown kind or no '
                      'resource)' % (cpu, kind, name))
         comment = '# %s: %s' % (kind, source)
         if kind == 'unit':
             lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]
+        elif kind == 'group':
+            lines[k + 1:k + 1] = [comment, 'group\t%s\t-1\t%s' % (name, arg)]
         elif kind == 'members':
             g = lines[k].split('\t')
             if g[0] != 'group' or any(declaration(lines, u) is None

@@ -366,7 +366,8 @@ test_bind_turn (void)
   struct mca_result r;
   set_model (&o, bad);
   CHECK (run (chained, &o, &r) == 1);
-  CHECK (has_diag (&r, "bind: unknown policy `sometimes' (room, turn or room-turn)"));
+  CHECK (has_diag (&r, "bind: unknown policy `sometimes' (room, turn, "
+		     "room-turn or own-turn)"));
   mca_result_free (&r);
 }
 
@@ -434,6 +435,37 @@ test_bind_room_turn (void)
   CHECK (near (rate (gray, &o, NULL), 3.0));
   CHECK (near (rate (gray, &o, room_turn), 3.0));
   CHECK (near (rate (gray, &o, ZNVER4_TURN), 4.0));
+}
+
+/* A round of its own (`bind GROUP own-turn', znver4's Zn4ALU012): the
+   load-ops' ALU parts take the three queues with an address unit in
+   turn, and the multiplies on ALU1 do not advance that round.  Two
+   independent imull and three addl (mem) chains measure 3.00 cycles per
+   iteration on a Zen 4 host: every iteration one load-op joins the
+   multiplies in ALU1's queue.  With the load-ops' ALU parts on any ALU
+   (ALU0123, bound by room, then in turn), or Zn4ALU012 bound by room,
+   then in turn (the multiplies then count in its round and the
+   load-ops keep off ALU1), 2.00.  */
+static void
+test_bind_own_turn (void)
+{
+  static const char loadops[] =
+    "imull $3, %r8d, %ecx\nimull $3, %r8d, %ebx\naddl (%rsi), %eax\n"
+    "addl (%rdi), %r11d\naddl (%rdx), %r12d\n";
+  static const char shared_round[] =
+    "base\tznver4\nmodel\tz\nbind\tZn4ALU012\troom-turn\n";
+  static const char any_alu[] =
+    "base\tznver4\nmodel\tz\n"
+    "sched\t900002\tload-op-any-alu\t1\t-\t"
+    "Zn4AGU012:1,Zn4ALU0123:1,Zn4Int:2,Zn4LSU:1,Zn4Load:1\t5\t0:4\n"
+    "op\tADD32rm\t900002\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 300;
+  o.cpu = "znver4";
+  CHECK (near (rate (loadops, &o, NULL), 3.0));
+  CHECK (near (rate (loadops, &o, shared_round), 2.0));
+  CHECK (near (rate (loadops, &o, any_alu), 2.0));
 }
 
 /* Steady-state cycles per iteration of TEXT on sapphirerapids, or on
@@ -800,6 +832,7 @@ main (void)
   test_fusion_keeps_units ();
   test_bind_turn_split ();
   test_bind_room_turn ();
+  test_bind_own_turn ();
   test_model_override ();
   test_errors ();
   return DONE ();

@@ -433,6 +433,9 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 	  rs->bind_given[g] = again ? again : rs->bind_given[g] | b->to;
 	  continue;
 	}
+      /* A round of its own: Zen 4's queues with an address unit are
+	 given to loads with an ALU part in turn whatever the other ALU
+	 operations and the multiplies on ALU1 took (models/gen/rules).  */
       if (m->bind_policy[g] == MCA_BIND_OWN_TURN)
 	continue;
       /* Bound to one of these units through another group, or needing

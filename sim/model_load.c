@@ -192,7 +192,8 @@ add_bind (struct loader *ld, char **f, size_t nf)
   else if (nf >= 3 && strcmp (f[2], "own-turn") == 0)
     policy = MCA_BIND_OWN_TURN;
   else if (nf >= 3 && strcmp (f[2], "room") != 0)
-    return fail (ld, "bind: unknown policy `%s' (room, turn, room-turn or own-turn)",
+    return fail (ld, "bind: unknown policy `%s' (room, turn, room-turn "
+		 "or own-turn)",
 		 f[2]);
   unsigned i;
   for (i = 0; i < m->nbind && m->bind[i] != res; i++)

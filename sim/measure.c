@@ -268,7 +268,7 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	}
       else if (b->base[r])
 	v = reserve_base + REGION_SIZE / 2 + 2048;
-      else if (b->divides && strcmp (gprs[k], "rdx") == 0)
+      else if (b->division && strcmp (gprs[k], "rdx") == 0)
 	v = 0;
       else if (b->index[r])
 	v = 64 * (k + 1);

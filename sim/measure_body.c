@@ -393,9 +393,8 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       bool branch = asm_is_branch_mnemonic (in->mnemonic);
       /* div/idiv, not divss, divpd...  */
       if ((is_op (in->mnemonic, "div") || is_op (in->mnemonic, "idiv"))
-	  && !b->divides)
+	  && !b->division)
 	{
-	  b->divides = true;
 	  b->division = xstrdup (in->text);
 	  b->division_line = in->line;
 	}

@@ -55,8 +55,9 @@ struct body
   bool halfword_loads;		/* reads 16-bit integers from memory */
   bool byte_loads;		/* reads bytes from memory */
   bool extended_loads;		/* reads 80-bit x87 numbers (fldt) */
-  bool divides;			/* has a div or idiv (reads %rdx:%rax) */
-  char *division;		/* the first div or idiv as written */
+  /* The first div or idiv as written (it reads %rdx:%rax), and its
+     line; NULL when the body does not divide.  */
+  char *division;
   unsigned division_line;
   /* How a general register moves per iteration when the body only adds
      constants to it, or one register it does not write (STEP_REG, with

@@ -35,14 +35,28 @@ def conditions(when):
     return [key + '=' + v for v in values.split('|')]
 
 
-def override(opcode, when, sched_id):
-    """The op, opx or opk line of WHEN."""
+def override(opcode, when, sched_id, attrs=()):
+    """The op, opx or opk line of WHEN, with the attributes ATTRS."""
+    tail = ''.join('\t' + a for a in attrs)
     if when == '-':
-        return 'op\t%s\t%s' % (opcode, sched_id)
+        return 'op\t%s\t%s%s' % (opcode, sched_id, tail)
     if when.startswith('key='):
         syntax, _, key = when[4:].partition(':')
-        return 'opk\t%s\t%s\t%s\t%s' % (opcode, syntax, key, sched_id)
-    return 'opx\t%s\t%s\t%s' % (opcode, when, sched_id)
+        return 'opk\t%s\t%s\t%s\t%s%s' % (opcode, syntax, key, sched_id,
+                                          tail)
+    return 'opx\t%s\t%s\t%s%s' % (opcode, when, sched_id, tail)
+
+
+# Modifiers of a class name that are attributes of the override line
+# (models/FORMAT), not changes to the class.
+ATTRIBUTES = ('move',)
+
+
+def split_attributes(name):
+    """NAME without its attribute modifiers, and those attributes."""
+    base, *mods = name.split('+')
+    attrs = [m for m in mods if m in ATTRIBUTES]
+    return '+'.join([base] + [m for m in mods if m not in ATTRIBUTES]), attrs
 
 
 def same_override(line, when):
@@ -104,7 +118,7 @@ def derive_class(model, lines, ids, name):
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rules = [(re.compile(f[1]), when, f[3])
+    rules = [(re.compile(f[1]), when) + split_attributes(f[3])
              for f in rows_for(fixes, cpu) for when in conditions(f[2])]
     lines = open(model).read().split('\n')
     ids = {}
@@ -131,7 +145,7 @@ def main():
         return opcode in op_class and rx.search(opcode) and \
             (not swapped or swapped & res_of[op_class[opcode]])
 
-    for rx, _, name in rules:
+    for rx, _, name, _ in rules:
         names = [name]
         if name.startswith('*'):
             names = sorted({op_class[o] + name[1:] for o in op_class
@@ -155,13 +169,13 @@ def main():
                 and lines[k].split('\t')[1] == opcode:
             block.append(lines[k])
             k += 1
-        for rx, when, name in rules:
+        for rx, when, name, attrs in rules:
             if not rx.search(opcode) or \
                     (name.startswith('*') and not star_matches(rx, name, opcode)):
                 continue
             target = op_class[opcode] + name[1:] if name.startswith('*') \
                 else name
-            new = override(opcode, when, ids[target])
+            new = override(opcode, when, ids[target], attrs)
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:
                 block[same[0]] = new

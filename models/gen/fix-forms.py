@@ -70,12 +70,26 @@ def same_override(line, when):
     return f[0] == 'opx' and f[2] == when
 
 
+def add_advance(adv, extra):
+    """The ADV field ADV with use U read N cycles earlier (EXTRA is
+    U:N): added to the class's read advance of U for every writer if it
+    has one, else a new entry."""
+    use, _, cycles = extra.partition(':')
+    entries = [] if adv == '-' else adv.split(',')
+    for k, e in enumerate(entries):
+        u, _, c = e.partition(':')
+        if u == use and '/' not in c:
+            entries[k] = '%s:%d' % (u, int(c) + int(cycles))
+            return ','.join(entries)
+    return ','.join(entries + [extra])
+
+
 def derive_class(model, lines, ids, name):
     """LINES with the class NAME (BASE+MOD+...) declared after BASE's
     line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
     only=RES:N;RES:N (the resource uses replaced), lat=N (every write
     latency set to N cycles), uops=N or adv=U:N (use U read N cycles
-    late)."""
+    earlier, add_advance)."""
     base, *mods = name.split('+')
     ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
                     r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$'
@@ -98,7 +112,7 @@ def derive_class(model, lines, ids, name):
                 elif m.startswith('uops='):
                     uops = m[5:]
                 elif m.startswith('adv='):
-                    adv = m[4:] if adv == '-' else adv + ',' + m[4:]
+                    adv = add_advance(adv, m[4:])
                 elif m.startswith('swap='):
                     a, b = m[5:].split(':')
                     res = [b + r[len(a):] if r.split(':')[0] == a else r

@@ -7,11 +7,12 @@ usage: form-check.py [--dump FILE | FILE.s ...] [--model M | --model-file F]
 Takes the instructions of the loops of an accuracy.py --dump (or of the
 given .s files), keeps one instruction text for each form (the mnemonic
 and its operand kinds: register, vector register, immediate, memory),
-and times it four times over on the host with gcc-mca-measure, next to
-gcc-mca's steady-state prediction of the same four-instruction body.
-Written four times over, an instruction whose destination it also reads
-(addl %eax, %edx; a merging cvtsi2sdl) makes a chain and shows its
-latency, one that does not (movl, lea, a load) shows its throughput.
+and times it on the host with gcc-mca-measure, next to gcc-mca's
+steady-state prediction of the same body, in two bodies: the text four
+times over, where an instruction whose destination it also reads (addl
+%eax, %edx; a merging cvtsi2sdl) makes a chain and shows its latency,
+and four copies apart, each writing a register (or an address) of its
+own, which show its throughput.
 It prints the forms whose figures differ most and the mean difference:
 a model's per-instruction errors, found before they hide among a
 loop's.  Branches, calls, pushes and pops, and divisions (whose latency
@@ -79,6 +80,96 @@ def forms(bodies):
     return sorted(best.items())
 
 
+# Registers the copies apart write: ones GCC's loops and the harness's
+# counter (r15 down) leave alone more often than not.
+GPR_POOL = ['r8', 'r9', 'r10', 'r11']
+VEC_POOL = [12, 13, 14, 15]
+K_POOL = [4, 5, 6, 7]
+GPR64 = {'al': 'rax', 'ax': 'rax', 'eax': 'rax', 'rax': 'rax',
+         'bl': 'rbx', 'bx': 'rbx', 'ebx': 'rbx', 'rbx': 'rbx',
+         'cl': 'rcx', 'cx': 'rcx', 'ecx': 'rcx', 'rcx': 'rcx',
+         'dl': 'rdx', 'dx': 'rdx', 'edx': 'rdx', 'rdx': 'rdx',
+         'sil': 'rsi', 'si': 'rsi', 'esi': 'rsi', 'rsi': 'rsi',
+         'dil': 'rdi', 'di': 'rdi', 'edi': 'rdi', 'rdi': 'rdi',
+         'bpl': 'rbp', 'bp': 'rbp', 'ebp': 'rbp', 'rbp': 'rbp'}
+
+
+def gpr_parts(name):
+    """NAME's 64-bit register and its width suffix for r8-r15 ('', 'd',
+    'w', 'b'); None for other names."""
+    m = re.match(r'^r(\d+)([dwb]?)$', name)
+    if m:
+        return 'r' + m.group(1), m.group(2)
+    if name in GPR64:
+        width = {4: '', 3: 'd' if name.startswith('e') else '',
+                 2: 'w'}.get(len(name), 'b')
+        if name.startswith('r'):
+            width = ''
+        elif name.startswith('e'):
+            width = 'd'
+        elif name.endswith('l'):
+            width = 'b'
+        else:
+            width = 'w'
+        return GPR64[name], width
+    return None
+
+
+def operands(text):
+    """TEXT's mnemonic and operands (commas inside parentheses kept)."""
+    op, _, rest = text.partition(' ')
+    out, depth, cur = [], 0, ''
+    for ch in rest:
+        if ch == ',' and depth == 0:
+            out.append(cur.strip())
+            cur = ''
+            continue
+        depth += ch == '('
+        depth -= ch == ')'
+        cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return op, out
+
+
+def copy_apart(text, k):
+    """Copy K of TEXT writing a register or an address of its own, or None
+    when its destination cannot be told apart (none written, implicit)."""
+    op, ops = operands(text)
+    if not ops:
+        return None
+    dest = ops[-1]
+    mask = ''
+    m = re.match(r'^(.*?)(\{.*\})$', dest)
+    if m:
+        dest, mask = m.group(1), m.group(2)
+    used = ' '.join(ops[:-1])
+    reg = re.match(r'^%([a-z0-9]+)$', dest)
+    if reg:
+        name = reg.group(1)
+        v = re.match(r'^([xyz]mm)(\d+)$', name)
+        if v:
+            pool = [n for n in VEC_POOL
+                    if not re.search(r'mm%d\b' % n, used)]
+            new = '%%%s%d' % (v.group(1), pool[k % len(pool)])
+        elif re.match(r'^k\d$', name):
+            pool = [n for n in K_POOL if '%%k%d' % n not in used]
+            new = '%%k%d' % pool[k % len(pool)]
+        else:
+            parts = gpr_parts(name)
+            if not parts:
+                return None
+            pool = [r for r in GPR_POOL if not re.search(
+                r'%%%s[dwb]?\b' % r, used)]
+            new = '%%%s%s' % (pool[k % len(pool)], parts[1])
+    else:
+        mem = re.match(r'^(-?\d*)(\(.*\))$', dest)
+        if not mem:
+            return None
+        new = '%d%s' % (int(mem.group(1) or 0) + 64 * (k + 1), mem.group(2))
+    return '%s %s' % (op, ', '.join(ops[:-1] + [new + mask]))
+
+
 def measure(text):
     r = subprocess.run([os.path.join(TOP, 'gcc-mca-measure'), '-json', '-'],
                        input=text, capture_output=True, text=True)
@@ -117,35 +208,48 @@ def main():
     if a.max:
         todo = todo[:a.max]
     for form, text in todo:
-        body = ('\t%s\n' % text) * 4
-        m = None if a.predict_only else measure(body)
-        p = accuracy.predict(tool, body)
-        rows.append({'form': form, 'text': text, 'measured': m,
-                     'predicted': p})
+        row = {'form': form, 'text': text}
+        apart = [copy_apart(text, k) for k in range(4)]
+        for kind, lines in (('chain', [text] * 4), ('apart', apart)):
+            if None in lines:
+                continue
+            body = ''.join('\t%s\n' % t for t in lines)
+            row[kind] = {
+                'body': body,
+                'measured': None if a.predict_only else measure(body),
+                'predicted': accuracy.predict(tool, body)}
+        rows.append(row)
     if a.json:
         with open(a.json, 'w') as f:
             json.dump(rows, f, indent=1)
+    figures = [(r, kind, r[kind]) for r in rows
+               for kind in ('chain', 'apart') if kind in r]
     if a.predict_only:
-        for r in rows:
-            p = r['predicted']
-            print('%-34s %-40s %9s' % (r['form'][:34], r['text'][:40],
-                                       '%.2f' % p if p is not None else '-'))
-        print('%d forms' % len(rows))
+        for r, kind, f in figures:
+            p = f['predicted']
+            print('%-30s %-5s %-38s %9s' % (
+                r['form'][:30], kind, r['text'][:38],
+                '%.2f' % p if p is not None else '-'))
+        print('%d forms, %d bodies' % (len(rows), len(figures)))
         return 0
-    both = [r for r in rows if r['measured'] and r['predicted'] is not None]
-    for r in both:
-        r['error'] = abs(r['predicted'] - r['measured']) / r['measured']
-    both.sort(key=lambda r: -r['error'])
-    print('%-34s %-40s %9s %9s' % ('form', 'written (four times over)',
-                                   'measured', 'gcc-mca'))
-    for r in both[:a.worst]:
-        print('%-34s %-40s %9.2f %9.2f' % (r['form'][:34], r['text'][:40],
-                                           r['measured'], r['predicted']))
-    if both:
-        mean = 100 * sum(r['error'] for r in both) / len(both)
-        within = sum(1 for r in both if r['error'] <= 0.05)
-        print('%d forms, %d timed and predicted: mean difference %.1f%%, '
-              '%d within 5%%' % (len(rows), len(both), mean, within))
+    both = [(r, kind, f) for r, kind, f in figures
+            if f['measured'] and f['predicted'] is not None]
+    for _, _, f in both:
+        f['error'] = abs(f['predicted'] - f['measured']) / f['measured']
+    both.sort(key=lambda x: -x[2]['error'])
+    print('%-30s %-5s %-38s %9s %9s' % ('form', 'body', 'written',
+                                        'measured', 'gcc-mca'))
+    for r, kind, f in both[:a.worst]:
+        print('%-30s %-5s %-38s %9.2f %9.2f' % (
+            r['form'][:30], kind, r['text'][:38], f['measured'],
+            f['predicted']))
+    for kind in ('chain', 'apart'):
+        errs = [f['error'] for _, k, f in both if k == kind]
+        if errs:
+            print('%s: %d bodies timed and predicted, mean difference '
+                  '%.1f%%, %d within 5%%' % (
+                      kind, len(errs), 100 * sum(errs) / len(errs),
+                      sum(1 for e in errs if e <= 0.05)))
     return 0
 
 

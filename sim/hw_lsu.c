@@ -334,12 +334,35 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
     }
 }
 
-/* Whether store SI writes a general register or an immediate.  */
+/* Whether SI reads, changes and writes back one memory operand with
+   general registers or immediates only (addl %eax, (%rdi); incq 8(%rsi)):
+   its store commits as a plain store's does.  */
+static bool
+integer_read_modify_write (const struct mca_sinst *si)
+{
+  unsigned mems = 0;
+  for (unsigned k = 0; k < si->norm.nops; k++)
+    {
+      const struct mca_operand *o = &si->norm.ops[k];
+      if (o->kind == MCA_OPND_MEM)
+	mems++;
+      else if (o->kind == MCA_OPND_REG)
+	{
+	  enum mca_reg_class c = mca_reg_class (o->reg);
+	  if (c < MCA_RC_GPR8 || c > MCA_RC_GPR64)
+	    return false;
+	}
+    }
+  return mems == 1 && si->may_store;
+}
+
+/* Whether store SI writes a general register or an immediate, by
+   itself or as the result of a read-modify-write.  */
 static bool
 stores_integer (const struct mca_sinst *si)
 {
   if (si->may_load)
-    return false;
+    return integer_read_modify_write (si);
   mca_reg data = mca_store_data_reg (si);
   if (!data)
     {

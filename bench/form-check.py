@@ -20,7 +20,7 @@ follows the harness's numbers) are left out.
 
 --dump FILE       the loops of an accuracy.py --dump (default: the .s
                   files given)
---model M         predict with -mcpu=M (default znver4)
+--model M         predict with -mcpu=M (default native: the host's model)
 --model-file F    predict with the model file F
 --max N           time at most N forms (0: all)
 --worst N         print the N forms that differ most (default 40)
@@ -185,7 +185,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('files', nargs='*')
     ap.add_argument('--dump')
-    ap.add_argument('--model', default='znver4')
+    ap.add_argument('--model', default='native')
     ap.add_argument('--model-file')
     ap.add_argument('--max', type=int, default=0)
     ap.add_argument('--worst', type=int, default=40)

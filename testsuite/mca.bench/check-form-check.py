@@ -29,7 +29,8 @@ body = """.L1:
 with tempfile.NamedTemporaryFile('w', suffix='.s', delete=False) as f:
     f.write(body)
 try:
-    r = subprocess.run([sys.executable, script, '--predict-only', f.name],
+    r = subprocess.run([sys.executable, script, '--predict-only',
+                        '--model', 'znver4', f.name],
                        capture_output=True, text=True)
 finally:
     os.unlink(f.name)

@@ -2,7 +2,7 @@
 """form-check.py - each instruction form of a set of loops, timed alone.
 
 usage: form-check.py [--dump FILE | FILE.s ...] [--model M | --model-file F]
-                     [--max N] [--worst N] [--json OUT]
+                     [--max N] [--worst N] [--json OUT] [--predict-only]
 
 Takes the instructions of the loops of an accuracy.py --dump (or of the
 given .s files), keeps one instruction text for each form (the mnemonic
@@ -32,9 +32,7 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -85,34 +83,24 @@ def forms(bodies):
 GPR_POOL = ['r8', 'r9', 'r10', 'r11']
 VEC_POOL = [12, 13, 14, 15]
 K_POOL = [4, 5, 6, 7]
-GPR64 = {'al': 'rax', 'ax': 'rax', 'eax': 'rax', 'rax': 'rax',
-         'bl': 'rbx', 'bx': 'rbx', 'ebx': 'rbx', 'rbx': 'rbx',
-         'cl': 'rcx', 'cx': 'rcx', 'ecx': 'rcx', 'rcx': 'rcx',
-         'dl': 'rdx', 'dx': 'rdx', 'edx': 'rdx', 'rdx': 'rdx',
-         'sil': 'rsi', 'si': 'rsi', 'esi': 'rsi', 'rsi': 'rsi',
-         'dil': 'rdi', 'di': 'rdi', 'edi': 'rdi', 'rdi': 'rdi',
-         'bpl': 'rbp', 'bp': 'rbp', 'ebp': 'rbp', 'rbp': 'rbp'}
+# The general registers outside r8-r15, by width suffix: the suffix
+# their r8-r15 counterparts take ('' for 64 bits, d, w, b).
+LEGACY_GPR = {}
+for _r in ('a', 'b', 'c', 'd'):
+    LEGACY_GPR.update({'r%sx' % _r: '', 'e%sx' % _r: 'd', '%sx' % _r: 'w',
+                       '%sl' % _r: 'b'})
+for _r in ('si', 'di', 'bp'):
+    LEGACY_GPR.update({'r' + _r: '', 'e' + _r: 'd', _r: 'w', _r + 'l': 'b'})
 
 
-def gpr_parts(name):
-    """NAME's 64-bit register and its width suffix for r8-r15 ('', 'd',
-    'w', 'b'); None for other names."""
-    m = re.match(r'^r(\d+)([dwb]?)$', name)
+def gpr_width(name):
+    """The width suffix an r8-r15 register takes to be as wide as general
+    register NAME ('', 'd', 'w' or 'b'); None when NAME is no general
+    register the copies apart may replace."""
+    m = re.match(r'^r(?:[89]|1[0-5])([dwb]?)$', name)
     if m:
-        return 'r' + m.group(1), m.group(2)
-    if name in GPR64:
-        width = {4: '', 3: 'd' if name.startswith('e') else '',
-                 2: 'w'}.get(len(name), 'b')
-        if name.startswith('r'):
-            width = ''
-        elif name.startswith('e'):
-            width = 'd'
-        elif name.endswith('l'):
-            width = 'b'
-        else:
-            width = 'w'
-        return GPR64[name], width
-    return None
+        return m.group(1)
+    return LEGACY_GPR.get(name)
 
 
 def operands(text):
@@ -156,12 +144,12 @@ def copy_apart(text, k):
             pool = [n for n in K_POOL if '%%k%d' % n not in used]
             new = '%%k%d' % pool[k % len(pool)]
         else:
-            parts = gpr_parts(name)
-            if not parts:
+            width = gpr_width(name)
+            if width is None:
                 return None
             pool = [r for r in GPR_POOL if not re.search(
                 r'%%%s[dwb]?\b' % r, used)]
-            new = '%%%s%s' % (pool[k % len(pool)], parts[1])
+            new = '%%%s%s' % (pool[k % len(pool)], width)
     else:
         mem = re.match(r'^(-?\d*)(\(.*\))$', dest)
         if not mem:
@@ -171,12 +159,12 @@ def copy_apart(text, k):
 
 
 def measure(text):
-    r = subprocess.run([os.path.join(TOP, 'gcc-mca-measure'), '-json', '-'],
-                       input=text, capture_output=True, text=True)
-    if r.returncode:
+    rc, out, _ = accuracy.run_tool(
+        [os.path.join(TOP, 'gcc-mca-measure'), '-json', '-'], text)
+    if rc:
         return None
     try:
-        return json.loads(r.stdout)['CyclesPerIteration']
+        return json.loads(out)['CyclesPerIteration']
     except (ValueError, KeyError):
         return None
 

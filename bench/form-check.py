@@ -3,6 +3,7 @@
 
 usage: form-check.py [--dump FILE | FILE.s ...] [--model M | --model-file F]
                      [--max N] [--worst N] [--json OUT] [--predict-only]
+                     [--reference TABLE [--uops-info DIR]]
 
 Takes the instructions of the loops of an accuracy.py --dump (or of the
 given .s files), keeps one instruction text for each form (the mnemonic
@@ -27,6 +28,18 @@ follows the harness's numbers) are left out.
 --json OUT        write every form with its text, measured and predicted
                   cycles
 --predict-only    list the forms with gcc-mca's figures, timing none
+--reference TABLE instead of timing on the host, compare with what
+                  uops.info's table TABLE (alderlakep, zen4, ...)
+                  gives for the body: bench/bound.py's bound, which for
+                  four copies of one form is their latency chain or
+                  their port and issue-slot throughput.  This checks a
+                  model of a core the host is not (sapphirerapids
+                  against alderlakep on an AMD host); the bound follows
+                  no memory dependency and knows no partial-register
+                  merge, so a difference is a lead, not a verdict.
+                  Forms the table has no row for are left out.
+--uops-info DIR   where the tables are (default ../shared/data/uops-info
+                  beside the checkout)
 """
 import argparse
 import json
@@ -38,6 +51,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import accuracy  # noqa: E402
+import bound  # noqa: E402
 
 # Left out: their timing is not the instruction's (branches need the
 # loop's path, divisions the program's numbers) or they move %rsp.
@@ -169,6 +183,15 @@ def measure(text):
         return None
 
 
+def reference(body, table, width):
+    """uops.info's figure for BODY: the bound of TABLE, a (utable, isa)
+    pair, at rename WIDTH; None when the table has no row for a line."""
+    try:
+        return bound.bound(body, table[0], table[1], width)['bound']
+    except ValueError:
+        return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('files', nargs='*')
@@ -179,7 +202,20 @@ def main():
     ap.add_argument('--worst', type=int, default=40)
     ap.add_argument('--json')
     ap.add_argument('--predict-only', action='store_true')
+    ap.add_argument('--reference', metavar='TABLE')
+    ap.add_argument('--uops-info', metavar='DIR', default=os.path.join(
+        os.path.dirname(TOP), 'shared', 'data', 'uops-info'))
     a = ap.parse_args()
+    table = width = None
+    if a.reference:
+        path = os.path.join(a.uops_info, a.reference + '.csv')
+        if not os.path.isfile(path):
+            ap.error('no uops.info table %s' % path)
+        table = bound.load(a.uops_info, a.reference)
+        # The rename width of the core the table measured, as bound.py
+        # knows it; 6 for the tables it does not name.
+        width = next((w for t, w in bound.TABLES.values()
+                      if t == a.reference), 6)
     if a.dump:
         bodies = [loop['body'] for loop in json.load(open(a.dump))]
     elif a.files:
@@ -202,9 +238,15 @@ def main():
             if None in lines:
                 continue
             body = ''.join('\t%s\n' % t for t in lines)
+            if a.predict_only:
+                measured = None
+            elif table:
+                measured = reference(body, table, width)
+            else:
+                measured = measure(body)
             row[kind] = {
                 'body': body,
-                'measured': None if a.predict_only else measure(body),
+                'measured': measured,
                 'predicted': accuracy.predict(tool, body)}
         rows.append(row)
     if a.json:
@@ -225,8 +267,9 @@ def main():
     for _, _, f in both:
         f['error'] = abs(f['predicted'] - f['measured']) / f['measured']
     both.sort(key=lambda x: -x[2]['error'])
-    print('%-30s %-5s %-38s %9s %9s' % ('form', 'body', 'written',
-                                        'measured', 'gcc-mca'))
+    print('%-30s %-5s %-38s %9s %9s' % (
+        'form', 'body', 'written',
+        'uops.info' if table else 'measured', 'gcc-mca'))
     for r, kind, f in both[:a.worst]:
         print('%-30s %-5s %-38s %9.2f %9.2f' % (
             r['form'][:30], kind, r['text'][:38], f['measured'],
@@ -234,9 +277,11 @@ def main():
     for kind in ('chain', 'apart'):
         errs = [f['error'] for _, k, f in both if k == kind]
         if errs:
-            print('%s: %d bodies timed and predicted, mean difference '
+            print('%s: %d bodies %s and predicted, mean difference '
                   '%.1f%%, %d within 5%%' % (
-                      kind, len(errs), 100 * sum(errs) / len(errs),
+                      kind, len(errs),
+                      'bounded from %s' % a.reference if table else 'timed',
+                      100 * sum(errs) / len(errs),
                       sum(1 for e in errs if e <= 0.05)))
     return 0
 

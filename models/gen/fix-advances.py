@@ -26,7 +26,7 @@ stderr.
 """
 import sys
 
-from fixes_table import sched_field
+from fixes_table import readvance, sched_field
 
 
 def load_uses(isa_path):
@@ -83,38 +83,14 @@ def fix(model_path, isa_path):
         f = ln.split('\t')
         if f[0] == 'sched' and len(f) > 7:
             classes[f[1]] = f
-    next_id = 1 + max(int(i) for i in classes)
-    derived = {}            # (base ID, ADV) -> new ID
-    changed = 0
-    out = []
-    for ln in lines:
-        f = ln.split('\t')
-        s = sched_field(f)
-        if s is None or len(f) <= s or f[1] not in uses:
-            out.append(ln)
-            continue
-        base = classes[f[s]]
-        adv = fixed_advances(base[7], uses[f[1]])
-        if adv != base[7]:
-            key = (base[1], adv)
-            if key not in derived:
-                derived[key] = str(next_id)
-                next_id += 1
-            f[s] = derived[key]
-            changed += 1
-        out.append('\t'.join(f))
-    # Declare each derived class after its base.
-    after = {}
-    for (base_id, adv), new_id in sorted(derived.items(), key=lambda kv: int(kv[1])):
-        b = classes[base_id]
-        after.setdefault(base_id, []).append(
-            '\t'.join(['sched', new_id, b[2] + '+adv=' + adv] + b[3:7] + [adv] + b[8:]))
-    final = []
-    for ln in out:
-        final.append(ln)
-        f = ln.split('\t')
-        if f[0] == 'sched' and f[1] in after:
-            final.extend(after[f[1]])
+
+    def new_advance(fields, cls):
+        if fields[1] not in uses:
+            return None
+        adv = fixed_advances(cls[7], uses[fields[1]])
+        return adv if adv != cls[7] else None
+
+    final, changed = readvance(lines, classes, new_advance, 'adv')
     sys.stdout.write('\n'.join(final))
     print('fix-advances: %s: %d forms' % (model_path, changed), file=sys.stderr)
 

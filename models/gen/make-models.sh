@@ -19,7 +19,7 @@ for cpu in $cpus; do
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -77,5 +77,12 @@ for cpu in $cpus; do
   # Last, so that the classes it derives carry every correction above.
   python3 "$here/fix-advances.py" "$out" "$top/models/x86-64.isa" > "$out.tmp"
   mv "$out.tmp" "$out"
+  # After the advances sit on the right operands: a load-op form's
+  # register operand chains as fast as its register-only twin.
+  paths=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "load-op-register-paths" && $3 == 1 { print 1 }' "$here/core-params")
+  if [ -n "$paths" ]; then
+    python3 "$here/fix-load-paths.py" "$out" > "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
   echo "wrote $out"
 done

@@ -2,10 +2,9 @@
 """fix-load-paths.py - the register operand of a load-op form as fast as
 in the form's register-only twin.
 
-usage: fix-load-paths.py MODEL > OUT
-       fix-load-paths.py --check MODEL... (exit 1 naming each load-op form
-                                          whose register path is longer
-                                          than its register twin's)
+usage: fix-load-paths.py MODEL ISA > OUT
+       fix-load-paths.py --check ISA MODEL... (exit 1 naming each form
+                                              it would change)
 
 In a load-op instruction (vpaddd (%rdi), %ymm0, %ymm0) the load runs
 first and the operation waits for it; the register operand is read
@@ -22,15 +21,26 @@ P: VPADDD (YMM, YMM, M256) [1;<=9], VFMADD231PS (YMM, YMM, M256)
 [4;<=12], AND (R64, M64) [<=1;7] - the smaller figure is the register's
 latency, the register form's.
 
+A masked load's merge source is the same: the load runs, then the
+loaded elements are blended into the destination it reads, so a chain
+through that destination costs the blend (vmovdqu32 (mem), %ymm4{%k4}
+merging into %ymm4; a gather).  LLVM gives it no advance at all: the
+whole load-op latency, 9 cycles for the masked load, 29 for a gather,
+where uops.info measured [1;<=9] and [1;<=29].
+
 For each op, opk and opx line of a load-op opcode whose register twin
-the model has (the name with its last `rm' made `rr', or an FMA's
-final `m' made `r': VPADDDYrm -> VPADDDYrr, MAXSSrm_Int -> MAXSSrr_Int,
-VFMADD231PSYm -> VFMADD231PSYr, VPADDDZrmbk -> VPADDDZrrk), where the
-class's latency minus its largest advance exceeds the twin's latency,
-each advance above 0 grows by the difference: the load's own latency
-to the result stays as it was.  Forms whose class changes take a class
-NAME+path=ADV (NAME's other fields kept), declared after NAME under the
-next free ID.  The number of forms changed goes to stderr.
+the model has (the name with its last `rm' made `rr', or its final `m'
+made `r': VPADDDYrm -> VPADDDYrr, MAXSSrm_Int -> MAXSSrr_Int,
+VFMADD231PSYm -> VFMADD231PSYr, VPADDDZrmbk -> VPADDDZrrk,
+VPDPBUSDZ256m -> VPDPBUSDZ256r), where the class's latency minus its
+largest advance exceeds the twin's latency, each advance above 0 grows
+by the difference: the load's own latency to the result stays as it
+was.  A masked load's merge source (the destination the form also
+reads, when it reads a mask) gets the advance that makes its path the
+twin's latency, or 1 cycle without a twin (gathers).  Forms whose class
+changes take a class NAME+path=ADV (NAME's other fields kept),
+declared after NAME under the next free ID.  The number of forms
+changed goes to stderr.
 """
 import re
 import sys
@@ -45,9 +55,9 @@ def register_twin(opcode, ops):
         twin = m.group(1) + 'rr' + m.group(3)
         if twin in ops:
             return twin
-    # FMA names: VFMADD231PSYm, VFMADD213SDm_Int, VFMADD231PSZ256mbk.
-    m = re.match(r'^(V?FN?M[A-Z0-9]*?(?:PS|PD|PH|SS|SD|SH)'
-                 r'(?:Y|Z|Z128|Z256)?)m(b?)((?:_Int)?(?:kz?)?)$', opcode)
+    # FMA, VNNI and other names ending in the memory operand's `m':
+    # VFMADD231PSYm, VFMADD213SDm_Int, VPDPBUSDZ256mbk.
+    m = re.match(r'^(.*[A-Z0-9])m(b?)((?:_Int)?(?:kz?)?)$', opcode)
     if m:
         twin = m.group(1) + 'r' + m.group(3)
         if twin in ops:
@@ -56,27 +66,75 @@ def register_twin(opcode, ops):
 
 
 def advances(field):
-    """[(use, cycles)] of a class's advance field."""
+    """{use: cycles} of a class's advance field."""
     if field == '-':
-        return []
-    return [(int(u), int(c)) for u, c in
-            (e.split(':', 1) for e in field.split(','))]
+        return {}
+    return {int(u): int(c) for u, c in
+            (e.split(':', 1) for e in field.split(','))}
 
 
-def longer_path(cls, twin_cls):
-    """The advance field that makes class CLS's register path as long as
-    the latency of TWIN_CLS, or None when it is not longer already."""
+def passthrough(form):
+    """The use index of a masked load's merge source (the destination it
+    also reads: vmovdqu32 (mem), %ymm4{%k4}, a gather, vpaddd (mem),
+    %ymm1, %ymm0{%k1}), or None.  FORM is (defs, uses, flags) of the
+    .isa."""
+    defs, uses, flags = form
+    if 'load' not in flags or not any(w.endswith('.k') for w in
+                                      uses.values()):
+        return None
+    tied = [d.rstrip('^') for d in defs if d.endswith('^')]
+    for u, where in sorted(uses.items()):
+        if where in tied:
+            return u
+    return None
+
+
+def first_latency(cls):
+    """The latency of class CLS's first def (its result register: a
+    gather's `29,5' is 29 for the vector, 5 for the mask), or None."""
+    first = cls[6].split(',')[0]
+    return int(first) if first.isdigit() else None
+
+
+def shorter_paths(cls, twin_cls, merge_use):
+    """The advance field that makes class CLS's register paths as long
+    as the latency of TWIN_CLS (1 without a twin), or None when none is
+    longer.  Advanced operands grow by one difference; MERGE_USE, a
+    masked load's merge source, gets the advance it needs of its own."""
+    lat = first_latency(cls)
+    target = 1
+    if twin_cls is not None:
+        target = first_latency(twin_cls)
+    if lat is None or target is None:
+        return None
     adv = advances(cls[7])
-    if not adv or not cls[6].isdigit() or not twin_cls[6].isdigit():
+    new = dict(adv)
+    most = max(adv.values(), default=0)
+    if twin_cls is not None and most > 0 and lat - most > target:
+        extra = lat - most - target
+        new = {u: c + extra if c > 0 else c for u, c in adv.items()}
+    if merge_use is not None and lat - new.get(merge_use, 0) > target:
+        new[merge_use] = lat - target
+    if new == adv:
         return None
-    most = max(c for _, c in adv)
-    if most <= 0:
-        return None
-    extra = int(cls[6]) - most - int(twin_cls[6])
-    if extra <= 0:
-        return None
-    return ','.join('%d:%d' % (u, c + extra if c > 0 else c)
-                    for u, c in adv)
+    return ','.join('%d:%d' % (u, c) for u, c in sorted(new.items()))
+
+
+def load_forms(isa_path):
+    """Opcode -> (defs, {use index: operand}, flags) of the .isa."""
+    forms = {}
+    for line in open(isa_path):
+        f = line.rstrip('\n').split('\t')
+        if f[0] != 'I' or len(f) < 7:
+            continue
+        uses = {}
+        if f[5] != '-':
+            for entry in f[5].split(','):
+                where, idx = entry.rsplit('@', 1)
+                uses[int(idx)] = where
+        defs = [] if f[4] == '-' else f[4].split(',')
+        forms[f[1]] = (defs, uses, f[6].split(','))
+    return forms
 
 
 def read_model(lines):
@@ -92,43 +150,51 @@ def read_model(lines):
     return classes, op_class
 
 
-def fix(model_path):
-    lines = open(model_path).read().split('\n')
-    classes, op_class = read_model(lines)
-
+def path_fixer(classes, op_class, forms):
+    """new_advance(fields, cls) for fixes_table.readvance."""
     def new_advance(fields, cls):
         twin = register_twin(fields[1], op_class)
-        if twin is None:
+        merge = passthrough(forms[fields[1]]) if fields[1] in forms \
+            else None
+        if twin is None and merge is None:
             return None
-        return longer_path(cls, classes[op_class[twin]])
+        return shorter_paths(cls, classes[op_class[twin]] if twin else None,
+                             merge)
+    return new_advance
 
-    final, changed = readvance(lines, classes, new_advance, 'path')
+
+def fix(model_path, isa_path):
+    lines = open(model_path).read().split('\n')
+    classes, op_class = read_model(lines)
+    final, changed = readvance(
+        lines, classes, path_fixer(classes, op_class, load_forms(isa_path)),
+        'path')
     sys.stdout.write('\n'.join(final))
     print('fix-load-paths: %s: %d forms' % (model_path, changed),
           file=sys.stderr)
 
 
-def check(models):
+def check(isa_path, models):
+    forms = load_forms(isa_path)
     bad = 0
     for path in models:
         lines = open(path).read().split('\n')
         classes, op_class = read_model(lines)
+        new_advance = path_fixer(classes, op_class, forms)
         for ln in lines:
             f = ln.split('\t')
             s = sched_field(f)
             if s is None or len(f) <= s:
                 continue
-            twin = register_twin(f[1], op_class)
-            if twin is not None and longer_path(
-                    classes[f[s]], classes[op_class[twin]]) is not None:
-                c = classes[f[s]]
-                print('%s: %s: latency %s, advances %s; %s: %s' % (
-                    path, f[1], c[6], c[7], twin, classes[op_class[twin]][6]))
+            c = classes[f[s]]
+            if new_advance(f, c) is not None:
+                print('%s: %s: latency %s, advances %s; wanted %s' % (
+                    path, f[1], c[6], c[7], new_advance(f, c)))
                 bad += 1
     return 1 if bad else 0
 
 
 if __name__ == '__main__':
     if sys.argv[1:2] == ['--check']:
-        sys.exit(check(sys.argv[2:]))
-    fix(sys.argv[1])
+        sys.exit(check(sys.argv[2], sys.argv[3:]))
+    fix(sys.argv[1], sys.argv[2])

@@ -81,7 +81,7 @@ for cpu in $cpus; do
   # register operand chains as fast as its register-only twin.
   paths=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "load-op-register-paths" && $3 == 1 { print 1 }' "$here/core-params")
   if [ -n "$paths" ]; then
-    python3 "$here/fix-load-paths.py" "$out" > "$out.tmp"
+    python3 "$here/fix-load-paths.py" "$out" "$top/models/x86-64.isa" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
   echo "wrote $out"

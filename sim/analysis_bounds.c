@@ -184,9 +184,15 @@ tracked_memory_edges (const struct mca_model *m,
 	    continue;
 	  bool renamed = m->memory_renaming && how == MCA_ADDR_CONTAINED
 	    && mca_addr_renamable (&src[s % n], &a[s], ld, &a[l]);
-	  int lat = 1 + (how == MCA_ADDR_CONTAINED
-			 ? mca_forward_cycles (m, ld, &a[s], &a[l])
-			 : (int) m->forward_fail_cycles);
+	  /* A plain store's data is its source register's, which the
+	     register edges time; a read-modify-write makes its data from
+	     its own load, so its whole latency lies on the chain
+	     (addl $1, (%rdi) repeated: load, add and store each time).  */
+	  int own = src[s % n].may_load ? (int) src[s % n].desc->max_latency
+	    : 1;
+	  int lat = own + (how == MCA_ADDR_CONTAINED
+			   ? mca_forward_cycles (m, ld, &a[s], &a[l])
+			   : (int) m->forward_fail_cycles);
 	  /* The store wrote the same bytes the iteration before: a
 	     location stored every iteration (hw_lsu.c).  */
 	  if (how == MCA_ADDR_CONTAINED && m->forward_repeat_cycles

@@ -21,7 +21,8 @@
 # Register moves are eliminated: movl, movaps, vmovdqa ymm latency 0, no
 # port (LLVM: movl an ALU, vector moves latency 1); but not within one
 # register: movl %eax, %eax and movzbl %al, %eax take 1 cycle on an ALU
-# (movzbl %al, %ecx 0, as LLVM and uops.info).
+# (movzbl %al, %ecx 0, as LLVM and uops.info).  A read-modify-write
+# takes 7 cycles, its load, operation and store (LLVM: 12).
 # RUN: -mcpu=alderlake -instruction-tables
 	addq	$8, %rdi
 	incq	%rax

@@ -19,7 +19,8 @@
 # other lea 1 cycle on any of the five ALUs (LLVM: port 1 as well).
 # setcc and rol/ror by an immediate: 1 uop on ports 0/6 (LLVM: 2), but
 # seta/setbe and cmova/cmovbe 2 (LLVM: cmov 1), as uops.info measured.
-# A store takes 1 cycle (LLVM: 12), as in the skylake and icelake models.
+# A store takes 1 cycle (LLVM: 12), as in the skylake and icelake models,
+# and a read-modify-write 7, its load, operation and store (LLVM: 12).
 # Register moves are eliminated: movl, movaps, vmovdqa ymm latency 0, no
 # port (LLVM: movl an ALU, vector moves latency 1); but not within one
 # register: movl %eax, %eax and movzbl %al, %eax take 1 cycle on an ALU

@@ -101,6 +101,10 @@ def shorter_paths(cls, twin_cls, merge_use):
     as the latency of TWIN_CLS (1 without a twin), or None when none is
     longer.  Advanced operands grow by one difference; MERGE_USE, a
     masked load's merge source, gets the advance it needs of its own."""
+    if '/' in cls[7]:
+        # Advances restricted to some writers (models/FORMAT): left as
+        # LLVM has them (no shipped model has any).
+        return None
     lat = first_latency(cls)
     target = 1
     if twin_cls is not None:

@@ -26,28 +26,15 @@ stderr.
 """
 import sys
 
-from fixes_table import readvance, sched_field
+from fixes_table import isa_forms, model_classes, readvance, sched_field
 
 
 def load_uses(isa_path):
     """Opcode -> {use index: operand ('o1.b', 'o0', '%eflags', ...)}, lea
-    left out."""
-    uses = {}
-    for line in open(isa_path):
-        f = line.rstrip('\n').split('\t')
-        if f[0] != 'I' or len(f) < 6:
-            continue
-        # lea reads no memory: its base and index are operands like any
-        # other, and an advance may name them.
-        if f[1].startswith('LEA'):
-            continue
-        u = {}
-        if f[5] != '-':
-            for entry in f[5].split(','):
-                where, idx = entry.rsplit('@', 1)
-                u[int(idx)] = where
-        uses[f[1]] = u
-    return uses
+    left out: lea reads no memory, its base and index are operands like
+    any other, and an advance may name them."""
+    return {op: uses for op, (_, uses, _) in isa_forms(isa_path).items()
+            if not op.startswith('LEA')}
 
 
 def is_address(where):
@@ -78,11 +65,7 @@ def fixed_advances(adv, uses):
 def fix(model_path, isa_path):
     uses = load_uses(isa_path)
     lines = open(model_path).read().split('\n')
-    classes = {}
-    for ln in lines:
-        f = ln.split('\t')
-        if f[0] == 'sched' and len(f) > 7:
-            classes[f[1]] = f
+    classes, _ = model_classes(lines)
 
     def new_advance(fields, cls):
         if fields[1] not in uses:
@@ -99,11 +82,10 @@ def check(isa_path, models):
     uses = load_uses(isa_path)
     bad = 0
     for path in models:
-        classes = {}
-        for line in open(path):
-            f = line.rstrip('\n').split('\t')
-            if f[0] == 'sched' and len(f) > 7:
-                classes[f[1]] = f
+        lines = open(path).read().split('\n')
+        classes, _ = model_classes(lines)
+        for line in lines:
+            f = line.split('\t')
             s = sched_field(f)
             if s is None or len(f) <= s or f[1] not in uses:
                 continue

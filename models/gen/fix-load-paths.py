@@ -45,7 +45,7 @@ changed goes to stderr.
 import re
 import sys
 
-from fixes_table import readvance, sched_field
+from fixes_table import isa_forms, model_classes, readvance, sched_field
 
 
 def register_twin(opcode, ops):
@@ -124,36 +124,6 @@ def shorter_paths(cls, twin_cls, merge_use):
     return ','.join('%d:%d' % (u, c) for u, c in sorted(new.items()))
 
 
-def load_forms(isa_path):
-    """Opcode -> (defs, {use index: operand}, flags) of the .isa."""
-    forms = {}
-    for line in open(isa_path):
-        f = line.rstrip('\n').split('\t')
-        if f[0] != 'I' or len(f) < 7:
-            continue
-        uses = {}
-        if f[5] != '-':
-            for entry in f[5].split(','):
-                where, idx = entry.rsplit('@', 1)
-                uses[int(idx)] = where
-        defs = [] if f[4] == '-' else f[4].split(',')
-        forms[f[1]] = (defs, uses, f[6].split(','))
-    return forms
-
-
-def read_model(lines):
-    """The model's classes by ID and its op lines' class by opcode."""
-    classes = {}
-    op_class = {}
-    for ln in lines:
-        f = ln.split('\t')
-        if f[0] == 'sched' and len(f) > 7:
-            classes[f[1]] = f
-        elif f[0] == 'op' and len(f) > 2:
-            op_class[f[1]] = f[2]
-    return classes, op_class
-
-
 def path_fixer(classes, op_class, forms):
     """new_advance(fields, cls) for fixes_table.readvance."""
     def new_advance(fields, cls):
@@ -169,9 +139,9 @@ def path_fixer(classes, op_class, forms):
 
 def fix(model_path, isa_path):
     lines = open(model_path).read().split('\n')
-    classes, op_class = read_model(lines)
+    classes, op_class = model_classes(lines)
     final, changed = readvance(
-        lines, classes, path_fixer(classes, op_class, load_forms(isa_path)),
+        lines, classes, path_fixer(classes, op_class, isa_forms(isa_path)),
         'path')
     sys.stdout.write('\n'.join(final))
     print('fix-load-paths: %s: %d forms' % (model_path, changed),
@@ -179,11 +149,11 @@ def fix(model_path, isa_path):
 
 
 def check(isa_path, models):
-    forms = load_forms(isa_path)
+    forms = isa_forms(isa_path)
     bad = 0
     for path in models:
         lines = open(path).read().split('\n')
-        classes, op_class = read_model(lines)
+        classes, op_class = model_classes(lines)
         new_advance = path_fixer(classes, op_class, forms)
         for ln in lines:
             f = ln.split('\t')
@@ -191,9 +161,10 @@ def check(isa_path, models):
             if s is None or len(f) <= s:
                 continue
             c = classes[f[s]]
-            if new_advance(f, c) is not None:
+            wanted = new_advance(f, c)
+            if wanted is not None:
                 print('%s: %s: latency %s, advances %s; wanted %s' % (
-                    path, f[1], c[6], c[7], new_advance(f, c)))
+                    path, f[1], c[6], c[7], wanted))
                 bad += 1
     return 1 if bad else 0
 

@@ -22,6 +22,39 @@ def rows_for(path, cpu, nfields=5):
     return rows
 
 
+def isa_forms(isa_path):
+    """Opcode -> (DEFS entries, {use index: operand ('o1.b', 'o0',
+    '%eflags', ...)}, FLAGS entries) of the `I' lines of a .isa file
+    (models/FORMAT)."""
+    forms = {}
+    for line in open(isa_path):
+        f = line.rstrip('\n').split('\t')
+        if f[0] != 'I' or len(f) < 7:
+            continue
+        uses = {}
+        if f[5] != '-':
+            for entry in f[5].split(','):
+                where, idx = entry.rsplit('@', 1)
+                uses[int(idx)] = where
+        defs = [] if f[4] == '-' else f[4].split(',')
+        forms[f[1]] = (defs, uses, f[6].split(','))
+    return forms
+
+
+def model_classes(lines):
+    """The fields of a model's sched lines by class ID, and the class ID
+    of each op line by opcode."""
+    classes = {}
+    op_class = {}
+    for ln in lines:
+        f = ln.rstrip('\n').split('\t')
+        if f[0] == 'sched' and len(f) > 7:
+            classes[f[1]] = f
+        elif f[0] == 'op' and len(f) > 2:
+            op_class[f[1]] = f[2]
+    return classes, op_class
+
+
 def readvance(lines, classes, new_advance, tag):
     """LINES of a model with the op, opk and opx lines whose class gets
     other read advances given a class of their own.  NEW_ADVANCE(fields,

@@ -439,8 +439,11 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	      if (op->mem.index)
 		{
 		  note_reg (b, op->mem.index);
-		  if (is_gpr64 (mca_top_reg (op->mem.index)))
-		    b->index[mca_top_reg (op->mem.index)] = true;
+		  mca_reg x = mca_top_reg (op->mem.index);
+		  if (is_gpr64 (x))
+		    b->index[x] = true;
+		  if (op->mem.scale > b->scale[x])
+		    b->scale[x] = op->mem.scale;
 		}
 	    }
 	  if (op->mask)

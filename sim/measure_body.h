@@ -49,6 +49,7 @@ struct body
   bool used[MCA_R_COUNT];	/* top-level registers the body names */
   bool base[MCA_R_COUNT];	/* used as a base register */
   bool index[MCA_R_COUNT];	/* used as an index register */
+  unsigned char scale[MCA_R_COUNT];	/* largest scale it is an index with */
   unsigned vector_bits;		/* widest vector register used */
   bool masks, x87, pointer_loads;
   unsigned x87_entry;		/* x87 registers it expects on the stack */

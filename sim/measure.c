@@ -238,9 +238,9 @@ initial_values (const struct body *b, const char *counter,
    does not forward from or to: stores to a line and to the line 4 KiB
    on, both in flight, wait for each other.  Measured on the Zen 4 host:
    movq $1, (%rdi,%rax) with %rax stepped by 64, 100 copies (6,400
-   bytes) 1.49 cycles per iteration, on a real array 1.00; a load and a
-   store to two such arrays 2.29 (real 1.30).  Fewer than MIN_COPIES
-   only when the body is that long.  */
+   bytes) 1.49 cycles per iteration, 64 copies 1.02, on a real array
+   1.00; a load and a store stepped by 64 through two regions 2.29 and
+   1.01.  Fewer than MIN_COPIES only when the body is that long.  */
 #define MIN_COPIES 8
 static unsigned
 copies_within_page (const struct body *b, const char *counter,

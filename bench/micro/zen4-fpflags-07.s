@@ -1,0 +1,6 @@
+# As zen4-fpflags-01: the same family.
+# SOURCE: gcc-mca-measure on the Zen 4 host, 2026-11-26
+# CPU: znver4
+# MEASURED: 1.55
+	vptest	%xmm1, %xmm0
+	addq	$8, %rax

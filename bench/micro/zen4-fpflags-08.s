@@ -1,0 +1,7 @@
+# As zen4-fpflags-01: the same family.
+# SOURCE: gcc-mca-measure on the Zen 4 host, 2026-11-26
+# CPU: znver4
+# MEASURED: 1.19
+	comisd	%xmm1, %xmm0
+	seta	%r9b
+	addq	$8, %rax

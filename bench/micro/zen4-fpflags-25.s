@@ -1,0 +1,8 @@
+# As zen4-fpflags-01: the same family.
+# SOURCE: gcc-mca-measure on the Zen 4 host, 2026-11-26
+# CPU: znver4
+# MEASURED: 1.80
+	vmovsd	(%rsi,%rax), %xmm0
+	vcomisd	%xmm1, %xmm0
+	vmovsd	%xmm0, (%rdi,%rax)
+	addq	$8, %rax

@@ -1,0 +1,11 @@
+# As zen4-rmwbr-01: the same family.
+# SOURCE: gcc-mca-measure on the Zen 4 host, 2026-11-26
+# CPU: znver4
+# MEASURED: 1.40
+	movq	%rax, %rcx
+	andl	$15, %ecx
+	movzbl	(%rsi,%rcx), %ecx
+	movb	%cl, (%rdi,%rax)
+	addq	$1, %rax
+	cmpq	%rax, %rdx
+	jne	.L1

@@ -1,4 +1,4 @@
-# As zen4-fpflags-01: the same family.
+# As zen4-fpflags-02: the same family.
 # SOURCE: gcc-mca-measure on the Zen 4 host, 2026-11-26
 # CPU: znver4
 # MEASURED: 1.75

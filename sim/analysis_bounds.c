@@ -481,6 +481,65 @@ rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
   return best;
 }
 
+/* Models whose stores commit in pairs (`storepair'): for each
+   instruction, the share of its iterations in which its store commits
+   with the one before it and takes no unit of the pair resource
+   (mem_addr.h), counted once the pairing has settled: an odd number of
+   stores to one block pairs a different store each iteration.  NULL
+   when the model pairs none.  */
+static double *
+paired_store_share (const struct mca_model *m,
+		    const struct mca_sinst *src, unsigned n)
+{
+  enum { SETTLING = 2, COUNTED = 2 };
+  if (!m->store_pair_res)
+    return NULL;
+  double *share = XCNEWVEC (double, n);
+  struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
+  struct mca_store_pairing pairing = {0};
+  mca_addr_tracker_init (t);
+  for (unsigned k = 0; k < (SETTLING + COUNTED) * n; k++)
+    {
+      const struct mca_sinst *si = &src[k % n];
+      struct mca_sym_addr a;
+      mca_addr_of (t, si, &a);
+      if (mca_store_pairs (&pairing, si, &a, m->store_pair_bytes)
+	  && k >= SETTLING * n)
+	share[k % n] += 1.0 / COUNTED;
+      mca_addr_apply (t, si);
+    }
+  free (t);
+  return share;
+}
+
+/* The cycles each resource is busy an iteration (BUSY, indexed by
+   resource), and the first instruction using it (USER, ~0u: none; may
+   be NULL).  */
+static void
+resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
+	       const struct mca_sinst *src, unsigned n, double *busy,
+	       unsigned *user)
+{
+  double *paired = paired_store_share (m, src, n);
+  uint64_t pair_mask = paired ? rm->mask[m->store_pair_res] : 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      const struct mca_idesc *d = src[i].desc;
+      for (unsigned k = 0; k < d->nres; k++)
+	if (d->res[k].cycles)
+	  {
+	    unsigned r = rm->state2res[mca_state_index (d->res[k].mask)];
+	    double cycles = d->res[k].cycles;
+	    if (paired && d->res[k].mask == pair_mask)
+	      cycles *= 1 - paired[i];
+	    busy[r] += cycles;
+	    if (user && user[r] == ~0u)
+	      user[r] = i;
+	  }
+    }
+  free (paired);
+}
+
 void
 mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 		    const struct mca_sinst *src, unsigned n,
@@ -517,18 +576,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   double *busy = XCNEWVEC (double, m->nres + 1);
   unsigned *user = XNEWVEC (unsigned, m->nres + 1);
   memset (user, 0xff, (m->nres + 1) * sizeof *user);
-  for (unsigned i = 0; i < n; i++)
-    {
-      const struct mca_idesc *d = src[i].desc;
-      for (unsigned k = 0; k < d->nres; k++)
-	if (d->res[k].cycles)
-	  {
-	    unsigned r = rm->state2res[mca_state_index (d->res[k].mask)];
-	    busy[r] += d->res[k].cycles;
-	    if (user[r] == ~0u)
-	      user[r] = i;
-	  }
-    }
+  resource_busy (m, rm, src, n, busy, user);
   unsigned best_res = 0;
   double best = 0;
   for (unsigned r = 1; r < m->nres; r++)
@@ -622,14 +670,8 @@ mca_block_rthroughput (const struct mca_model *m,
   double *busy = XCNEWVEC (double, m->nres + 1);
   unsigned uops = 0;
   for (unsigned i = 0; i < n; i++)
-    {
-      const struct mca_idesc *d = src[i].desc;
-      uops += d->uops;
-      for (unsigned k = 0; k < d->nres; k++)
-	if (d->res[k].cycles)
-	  busy[rm->state2res[mca_state_index (d->res[k].mask)]]
-	    += d->res[k].cycles;
-    }
+    uops += src[i].desc->uops;
+  resource_busy (m, rm, src, n, busy, NULL);
   double best = dispatch_width ? (double) uops / dispatch_width : 0;
   for (unsigned r = 1; r < m->nres; r++)
     if (busy[r] && m->res[r].units && busy[r] / m->res[r].units > best)

@@ -351,60 +351,12 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
     }
 }
 
-/* Whether SI reads, changes and writes back one memory operand with
-   general registers or immediates only (addl %eax, (%rdi); incq 8(%rsi)):
-   its store commits as a plain store's does.  */
-static bool
-integer_read_modify_write (const struct mca_sinst *si)
-{
-  unsigned mems = 0;
-  for (unsigned k = 0; k < si->norm.nops; k++)
-    {
-      const struct mca_operand *o = &si->norm.ops[k];
-      if (o->kind == MCA_OPND_MEM)
-	mems++;
-      else if (o->kind == MCA_OPND_REG)
-	{
-	  enum mca_reg_class c = mca_reg_class (o->reg);
-	  if (c < MCA_RC_GPR8 || c > MCA_RC_GPR64)
-	    return false;
-	}
-    }
-  return mems == 1 && si->may_store;
-}
-
-/* Whether store SI writes a general register or an immediate, by
-   itself or as the result of a read-modify-write.  */
-static bool
-stores_integer (const struct mca_sinst *si)
-{
-  if (si->may_load)
-    return integer_read_modify_write (si);
-  mca_reg data = mca_store_data_reg (si);
-  if (!data)
-    {
-      /* An immediate, or several registers (none of them stored).  */
-      for (unsigned k = 0; k < si->norm.nops; k++)
-	if (si->norm.ops[k].kind == MCA_OPND_REG)
-	  return false;
-      return true;
-    }
-  enum mca_reg_class c = mca_reg_class (data);
-  return c >= MCA_RC_GPR8 && c <= MCA_RC_GPR64;
-}
-
 bool
 mca_lsu_pair_store (struct mca_lsu *lsu, const struct mca_inst *i)
 {
   if (!lsu->pair_bytes || !i->si->may_store)
     return false;
-  bool integer = i->addr.known && stores_integer (i->si);
-  bool paired = integer && lsu->pair_open
-    && mca_addr_same_block (&lsu->pair_first, &i->addr, lsu->pair_bytes);
-  lsu->pair_open = integer && !paired;
-  if (lsu->pair_open)
-    lsu->pair_first = i->addr;
-  return paired;
+  return mca_store_pairs (&lsu->pairing, i->si, &i->addr, lsu->pair_bytes);
 }
 
 unsigned

@@ -83,8 +83,7 @@ struct mca_lsu
      size (0: none), and the last store renamed when it may take a pair's
      first place.  */
   unsigned pair_bytes;
-  bool pair_open;
-  struct mca_sym_addr pair_first;
+  struct mca_store_pairing pairing;
 };
 
 void mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq,

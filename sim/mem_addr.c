@@ -401,3 +401,60 @@ mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
     return m->forward_cycles_vector;
   return m->forward_cycles;
 }
+
+/* Whether SI reads, changes and writes back one memory operand with
+   general registers or immediates only (addl %eax, (%rdi); incq 8(%rsi)):
+   its store commits as a plain store's does.  */
+static bool
+integer_read_modify_write (const struct mca_sinst *si)
+{
+  unsigned mems = 0;
+  for (unsigned k = 0; k < si->norm.nops; k++)
+    {
+      const struct mca_operand *o = &si->norm.ops[k];
+      if (o->kind == MCA_OPND_MEM)
+	mems++;
+      else if (o->kind == MCA_OPND_REG)
+	{
+	  enum mca_reg_class c = mca_reg_class (o->reg);
+	  if (c < MCA_RC_GPR8 || c > MCA_RC_GPR64)
+	    return false;
+	}
+    }
+  return mems == 1 && si->may_store;
+}
+
+/* Whether store SI writes a general register or an immediate, by
+   itself or as the result of a read-modify-write.  */
+static bool
+stores_integer (const struct mca_sinst *si)
+{
+  if (si->may_load)
+    return integer_read_modify_write (si);
+  mca_reg data = mca_store_data_reg (si);
+  if (!data)
+    {
+      /* An immediate, or several registers (none of them stored).  */
+      for (unsigned k = 0; k < si->norm.nops; k++)
+	if (si->norm.ops[k].kind == MCA_OPND_REG)
+	  return false;
+      return true;
+    }
+  enum mca_reg_class c = mca_reg_class (data);
+  return c >= MCA_RC_GPR8 && c <= MCA_RC_GPR64;
+}
+
+bool
+mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
+		 const struct mca_sym_addr *addr, unsigned bytes)
+{
+  if (!si->may_store)
+    return false;
+  bool integer = addr->known && stores_integer (si);
+  bool paired = integer && p->open
+    && mca_addr_same_block (&p->first, addr, bytes);
+  p->open = integer && !paired;
+  if (p->open)
+    p->first = *addr;
+  return paired;
+}

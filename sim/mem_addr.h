@@ -142,6 +142,24 @@ bool mca_addr_renamable (const struct mca_sinst *store,
 			 const struct mca_sinst *load,
 			 const struct mca_sym_addr *la);
 
+/* Stores that commit in pairs (a model's `storepair'): whether the last
+   store may take a pair's first place, and its address.  Zeroed at the
+   start.  */
+struct mca_store_pairing
+{
+  bool open;
+  struct mca_sym_addr first;
+};
+
+/* Whether SI, at ADDR, is a store that commits with the one before it,
+   P being the pairing state over the instructions before it in program
+   order (updated): both store a general register or an immediate (by
+   themselves, or as a read-modify-write's result), no other store lies
+   between them, and their bytes lie in one aligned block of BYTES.  A
+   store takes one pair's place at most.  */
+bool mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
+		      const struct mca_sym_addr *addr, unsigned bytes);
+
 /* The cycles a load renamed to a store's data takes off its latency,
    on a model whose loads take LOAD_LATENCY: the load's part (its
    operation's, for a load-op, stays), never below 0.  */

@@ -93,12 +93,17 @@ writes_implicitly (const struct mca_asm_inst *in)
 {
   static const char *const stems[] = {
     "mul", "div", "idiv", "mulx", "cqto", "cltq", "cltd", "cwtl", "cbtw",
-    "cwtd", "xchg", "xadd", "cmpxchg", "cmpxchg8b", "cmpxchg16b", "movs",
+    "cwtd", "cmpxchg", "cmpxchg8b", "cmpxchg16b", "movs",
     "stos", "lods", "scas", "cmps", "ins", "outs", "cpuid", "rdtsc",
     "rdtscp", "rdpmc", "push", "pop", "loop", "enter", "leave", "lahf",
     "xlat", "xlatb", NULL
   };
-  if (in->prefixes)
+  /* Prefixes that change what the instruction reads or writes; a lock
+     (an atomic read-modify-write of memory) or a branch hint does not.  */
+  unsigned neutral = MCA_PFX_LOCK | MCA_PFX_NOTRACK | MCA_PFX_BND
+    | MCA_PFX_XACQUIRE | MCA_PFX_XRELEASE | MCA_PFX_SEG | MCA_PFX_VEX
+    | MCA_PFX_EVEX;
+  if (in->prefixes & ~neutral)
     return true;
   if (is_op (in->mnemonic, "imul") && in->nops == 1)
     return true;
@@ -122,6 +127,19 @@ note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
 {
   for (size_t k = 0; k < n; k++, in++)
     {
+      /* An exchange writes every register it names, at no known step;
+	 with memory, the register alone.  */
+      if ((is_op (in->mnemonic, "xchg") || is_op (in->mnemonic, "xadd"))
+	  && !writes_implicitly (in))
+	{
+	  for (unsigned o = 0; o < in->nops; o++)
+	    if (in->ops[o].kind == MCA_OPND_REG && is_gpr (in->ops[o].reg))
+	      {
+		mca_reg r = mca_top_reg (in->ops[o].reg);
+		b->steps_unknown[r] = b->written[r] = true;
+	      }
+	  continue;
+	}
       if (writes_implicitly (in))
 	{
 	  for (unsigned r = 0; r < MCA_R_COUNT; r++)

@@ -125,7 +125,24 @@ insn_line (rtx_insn *insn)
     ? LOCATION_LINE (INSN_LOCATION (insn)) : 0;
 }
 
-/* The mnemonic of the instruction on input line LINE of T.  */
+/* Whether the N characters at W are a prefix word the assembler takes
+   before a mnemonic (lock, rep, ...; sim/asm_prefixes.def).  */
+static bool
+prefix_word (const char *w, size_t n)
+{
+  static const char *const words[] = {
+#define MCA_ASM_PREFIX(WORD, BITS) WORD,
+#include "asm_prefixes.def"
+#undef MCA_ASM_PREFIX
+  };
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen (words[i]) == n && strncasecmp (words[i], w, n) == 0)
+      return true;
+  return false;
+}
+
+/* The mnemonic of the instruction on input line LINE of T, with the
+   prefix words before it ("lock xaddq").  */
 static void
 mnemonic_at (const unit_text &t, unsigned line, char *buf, size_t size)
 {
@@ -139,12 +156,24 @@ mnemonic_at (const unit_text &t, unsigned line, char *buf, size_t size)
   buf[0] = 0;
   if (!s)
     return;
-  while (*s == ' ' || *s == '\t')
-    s++;
   size_t n = 0;
-  while (s[n] && !ISSPACE (s[n]) && n + 1 < size)
-    n++;
-  memcpy (buf, s, n);
+  for (;;)
+    {
+      while (*s == ' ' || *s == '\t' || *s == ';')
+	s++;
+      size_t w = 0;
+      while (s[w] && !ISSPACE (s[w]) && s[w] != ';')
+	w++;
+      if (!w || n + w + 2 > size)
+	break;
+      if (n)
+	buf[n++] = ' ';
+      memcpy (buf + n, s, w);
+      n += w;
+      if (!prefix_word (s, w))
+	break;
+      s += w;
+    }
   buf[n] = 0;
 }
 

@@ -134,9 +134,9 @@ mca_reg mca_store_data_reg (const struct mca_sinst *si);
    store's data at rename (memory renaming): both written alike, and what
    a Zen 4 core renames, as measured with gcc-mca-measure: 4- and 8-byte
    accesses, general registers (or an immediate) stored, read by a plain
-   load or a read-modify-write; not bytes, vector registers or load-op
-   instructions (a chain through those runs at the forwarding
-   latency).  */
+   load or a read-modify-write; not bytes, vector registers, load-op
+   instructions or an xadd without a lock prefix (a chain through those
+   runs at the forwarding latency).  */
 bool mca_addr_renamable (const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,
 			 const struct mca_sinst *load,

@@ -260,6 +260,9 @@ describe_bound (const mca_unit &u, const unit_text &t,
     case MCA_BOUND_CONTROL:
       pp_printf (pp, "control flow (%s)", what);
       break;
+    case MCA_BOUND_LOCK:
+      pp_string (pp, "locked instructions, one at a time");
+      break;
     }
   if (b.inst != ~0u)
     {
@@ -383,6 +386,7 @@ bound_kind_name (mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
+    case MCA_BOUND_LOCK: return "lock";
     }
   return "";
 }

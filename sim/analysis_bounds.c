@@ -287,6 +287,7 @@ kind_rank (enum mca_bound_kind k)
     case MCA_BOUND_DEPENDENCY: return 0;
     case MCA_BOUND_MEMORY: return 1;
     case MCA_BOUND_DIVIDER: return 2;
+    case MCA_BOUND_LOCK: return 2;
     case MCA_BOUND_PORTS: return 3;
     case MCA_BOUND_QUEUE: return 4;
     case MCA_BOUND_CONTROL: return 5;
@@ -595,6 +596,9 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
       if (names_divider (name))
 	add_bound (rr, MCA_BOUND_DIVIDER, best, xstrdup (name),
 		   user[best_res]);
+      else if (strcmp (name, "Lock") == 0)
+	/* The models' resource of locked instructions (class-fixes).  */
+	add_bound (rr, MCA_BOUND_LOCK, best, xstrdup (name), user[best_res]);
       else
 	add_bound (rr, MCA_BOUND_PORTS, best, xstrdup (name), ~0u);
     }

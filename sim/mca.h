@@ -97,7 +97,8 @@ enum mca_bound_kind
   MCA_BOUND_MEMORY,		/* dependency through memory (store->load) */
   MCA_BOUND_DIVIDER,		/* a non-pipelined unit's occupancy */
   MCA_BOUND_QUEUE,		/* ROB, scheduler, load/store queue, regs */
-  MCA_BOUND_CONTROL		/* taken branches, loop overhead */
+  MCA_BOUND_CONTROL,		/* taken branches, loop overhead */
+  MCA_BOUND_LOCK		/* locked instructions, one at a time */
 };
 
 struct mca_bound
@@ -106,7 +107,7 @@ struct mca_bound
   double cycles_per_iteration;
   char *what;			/* e.g. "JFPA, JFPU0", "%xmm0", "dispatch width 2" */
   unsigned inst;		/* index of the instruction that names it (chains,
-				   dividers); ~0u if none */
+				   dividers, locks); ~0u if none */
 };
 
 /* One instruction of the critical dependency chain.  */

@@ -29,6 +29,7 @@ kind_text (enum mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
+    case MCA_BOUND_LOCK: return "locked instructions, one at a time:";
     }
   return "";
 }
@@ -45,6 +46,7 @@ kind_name (enum mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
+    case MCA_BOUND_LOCK: return "lock";
     }
   return "";
 }

@@ -261,7 +261,7 @@ describe_bound (const mca_unit &u, const unit_text &t,
       pp_printf (pp, "control flow (%s)", what);
       break;
     case MCA_BOUND_LOCK:
-      pp_string (pp, "locked instructions, one at a time");
+      pp_printf (pp, "%s, one at a time", mca_bound_serial_noun (what));
       break;
     }
   if (b.inst != ~0u)

@@ -279,6 +279,13 @@ add_bound (struct mca_region_result *rr, enum mca_bound_kind kind,
 
 /* On a tie, the bound a programmer can act on most directly comes
    first: a dependency chain, then a unit, then the front end.  */
+const char *
+mca_bound_serial_noun (const char *resource)
+{
+  return resource && strcmp (resource, "Fence") == 0 ? "fences"
+    : "locked instructions";
+}
+
 static int
 kind_rank (enum mca_bound_kind k)
 {
@@ -596,8 +603,9 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
       if (names_divider (name))
 	add_bound (rr, MCA_BOUND_DIVIDER, best, xstrdup (name),
 		   user[best_res]);
-      else if (strcmp (name, "Lock") == 0)
-	/* The models' resource of locked instructions (class-fixes).  */
+      else if (strcmp (name, "Lock") == 0 || strcmp (name, "Fence") == 0)
+	/* The models' resources of locked instructions and of fences
+	   (class-fixes).  */
 	add_bound (rr, MCA_BOUND_LOCK, best, xstrdup (name), user[best_res]);
       else
 	add_bound (rr, MCA_BOUND_PORTS, best, xstrdup (name), ~0u);

@@ -29,7 +29,7 @@ kind_text (enum mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
-    case MCA_BOUND_LOCK: return "locked instructions, one at a time:";
+    case MCA_BOUND_LOCK: return "one at a time:";
     }
   return "";
 }
@@ -61,10 +61,15 @@ mca_view_bounds_print (struct mca_strbuf *out,
   for (size_t k = 0; k < rr->nbounds; k++)
     {
       const struct mca_bound *b = &rr->bounds[k];
-      mca_sb_printf (out, "  %6.2f  %s%s%s", b->cycles_per_iteration,
-		     kind_text (b->kind),
-		     b->kind == MCA_BOUND_FRONTEND ? ": " : " ",
-		     b->what ? b->what : "");
+      if (b->kind == MCA_BOUND_LOCK)
+	mca_sb_printf (out, "  %6.2f  %s, %s %s", b->cycles_per_iteration,
+		       mca_bound_serial_noun (b->what), kind_text (b->kind),
+		       b->what ? b->what : "");
+      else
+	mca_sb_printf (out, "  %6.2f  %s%s%s", b->cycles_per_iteration,
+		       kind_text (b->kind),
+		       b->kind == MCA_BOUND_FRONTEND ? ": " : " ",
+		       b->what ? b->what : "");
       if (b->inst != ~0u)
 	mca_sb_printf (out, " (instruction [%u])", b->inst);
       mca_sb_puts (out, k == 0 ? "  <- binds\n" : "\n");

@@ -4,6 +4,23 @@
 #include "view.h"
 
 #include <math.h>
+#include <string.h>
+
+/* Whether MN, a mnemonic as printed, is a string instruction or a
+   return, which a rep prefix repeats (or pads): the other instructions
+   written with rep (rep bsf) are spelled as what the prefix makes them
+   (tzcnt).  */
+static bool
+takes_rep (const char *mn)
+{
+  static const char *const stems[] = {
+    "movs", "stos", "lods", "scas", "cmps", "ins", "outs", "ret", NULL
+  };
+  for (const char *const *s = stems; *s; s++)
+    if (strncmp (mn, *s, strlen (*s)) == 0)
+      return true;
+  return false;
+}
 
 void
 mca_print_inst (struct mca_strbuf *out, const struct mca_view_ctx *ctx,
@@ -13,6 +30,15 @@ mca_print_inst (struct mca_strbuf *out, const struct mca_view_ctx *ctx,
   const char *mn = mca_isa_print_mnemonic (si->form, t, ctx->intel);
   if (!mn || !*mn)
     mn = t->mnemonic;
+  /* Prefix words as llvm-mca prints them, two tabs after each.  */
+  if (t->prefixes & MCA_PFX_LOCK)
+    mca_sb_puts (out, "lock\t\t");
+  if ((t->prefixes & MCA_PFX_REP) && takes_rep (mn))
+    mca_sb_puts (out, "rep\t\t");
+  if ((t->prefixes & MCA_PFX_REPNE) && takes_rep (mn))
+    mca_sb_puts (out, "repne\t\t");
+  if (t->prefixes & MCA_PFX_NOTRACK)
+    mca_sb_puts (out, "notrack\t\t");
   mca_sb_puts (out, mn);
   if (!t->nops)
     return;

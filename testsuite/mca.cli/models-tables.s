@@ -8,10 +8,11 @@
 # (alderlake, sapphirerapids, znver3 and znver4 carry corrections of
 # their own: models-corrections-adl.s, models-corrections.s,
 # models-corrections-zen3.s, models-corrections-zen4.s.)
-# The resource Lock, which the project adds for locked instructions (none
-# here), is left out of the comparison.
+# The resources Lock and Fence, which the project adds for locked
+# instructions and fences (none here), are left out of the comparison.
 # GOLDEN: llvm-mca-19
 # UNLISTED: Lock
+# UNLISTED: Fence
 # RUN-haswell: -mcpu=haswell -instruction-tables
 # RUN-skylake: -mcpu=skylake -instruction-tables
 # RUN-skx: -mcpu=skylake-avx512 -instruction-tables

@@ -260,7 +260,7 @@ describe_bound (const mca_unit &u, const unit_text &t,
     case MCA_BOUND_CONTROL:
       pp_printf (pp, "control flow (%s)", what);
       break;
-    case MCA_BOUND_LOCK:
+    case MCA_BOUND_SERIAL:
       pp_printf (pp, "%s, one at a time", mca_bound_serial_noun (what));
       break;
     }
@@ -386,7 +386,7 @@ bound_kind_name (mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
-    case MCA_BOUND_LOCK: return "lock";
+    case MCA_BOUND_SERIAL: return "serial";
     }
   return "";
 }

@@ -282,8 +282,14 @@ add_bound (struct mca_region_result *rr, enum mca_bound_kind kind,
 const char *
 mca_bound_serial_noun (const char *resource)
 {
-  return resource && strcmp (resource, "Fence") == 0 ? "fences"
-    : "locked instructions";
+  static const char *const nouns[][2] = {
+    {"Lock", "locked instructions"}, {"Fence", "fences"},
+    {"Pause", "pauses"}
+  };
+  for (size_t k = 0; resource && k < sizeof nouns / sizeof nouns[0]; k++)
+    if (strcmp (resource, nouns[k][0]) == 0)
+      return nouns[k][1];
+  return NULL;
 }
 
 static int
@@ -294,7 +300,7 @@ kind_rank (enum mca_bound_kind k)
     case MCA_BOUND_DEPENDENCY: return 0;
     case MCA_BOUND_MEMORY: return 1;
     case MCA_BOUND_DIVIDER: return 2;
-    case MCA_BOUND_LOCK: return 2;
+    case MCA_BOUND_SERIAL: return 2;
     case MCA_BOUND_PORTS: return 3;
     case MCA_BOUND_QUEUE: return 4;
     case MCA_BOUND_CONTROL: return 5;
@@ -603,10 +609,10 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
       if (names_divider (name))
 	add_bound (rr, MCA_BOUND_DIVIDER, best, xstrdup (name),
 		   user[best_res]);
-      else if (strcmp (name, "Lock") == 0 || strcmp (name, "Fence") == 0)
-	/* The models' resources of locked instructions and of fences
+      else if (mca_bound_serial_noun (name))
+	/* The models' resources of locked instructions, fences and pauses
 	   (class-fixes).  */
-	add_bound (rr, MCA_BOUND_LOCK, best, xstrdup (name), user[best_res]);
+	add_bound (rr, MCA_BOUND_SERIAL, best, xstrdup (name), user[best_res]);
       else
 	add_bound (rr, MCA_BOUND_PORTS, best, xstrdup (name), ~0u);
     }

@@ -98,12 +98,13 @@ enum mca_bound_kind
   MCA_BOUND_DIVIDER,		/* a non-pipelined unit's occupancy */
   MCA_BOUND_QUEUE,		/* ROB, scheduler, load/store queue, regs */
   MCA_BOUND_CONTROL,		/* taken branches, loop overhead */
-  MCA_BOUND_LOCK		/* locked instructions or fences, one at a time */
+  MCA_BOUND_SERIAL		/* locked instructions, fences or pauses, one
+				   at a time */
 };
 
-/* What a bound of kind MCA_BOUND_LOCK on the resource named RESOURCE
-   holds up: "locked instructions" (the models' Lock) or "fences"
-   (Fence).  */
+/* What a bound of kind MCA_BOUND_SERIAL on the resource named RESOURCE
+   holds up: "locked instructions" (the models' Lock), "fences" (Fence)
+   or "pauses" (Pause); NULL for any other resource.  */
 const char *mca_bound_serial_noun (const char *resource);
 
 struct mca_bound

@@ -29,7 +29,7 @@ kind_text (enum mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
-    case MCA_BOUND_LOCK: return "one at a time:";
+    case MCA_BOUND_SERIAL: return "one at a time:";
     }
   return "";
 }
@@ -46,7 +46,7 @@ kind_name (enum mca_bound_kind k)
     case MCA_BOUND_DIVIDER: return "divider";
     case MCA_BOUND_QUEUE: return "queue";
     case MCA_BOUND_CONTROL: return "control";
-    case MCA_BOUND_LOCK: return "lock";
+    case MCA_BOUND_SERIAL: return "serial";
     }
   return "";
 }
@@ -61,7 +61,7 @@ mca_view_bounds_print (struct mca_strbuf *out,
   for (size_t k = 0; k < rr->nbounds; k++)
     {
       const struct mca_bound *b = &rr->bounds[k];
-      if (b->kind == MCA_BOUND_LOCK)
+      if (b->kind == MCA_BOUND_SERIAL)
 	mca_sb_printf (out, "  %6.2f  %s, %s %s", b->cycles_per_iteration,
 		       mca_bound_serial_noun (b->what), kind_text (b->kind),
 		       b->what ? b->what : "");

@@ -8,11 +8,13 @@
 # (alderlake, sapphirerapids, znver3 and znver4 carry corrections of
 # their own: models-corrections-adl.s, models-corrections.s,
 # models-corrections-zen3.s, models-corrections-zen4.s.)
-# The resources Lock and Fence, which the project adds for locked
-# instructions and fences (none here), are left out of the comparison.
+# The resources Lock, Fence and Pause, which the project adds for locked
+# instructions, fences and pause (none here), are left out of the
+# comparison.
 # GOLDEN: llvm-mca-19
 # UNLISTED: Lock
 # UNLISTED: Fence
+# UNLISTED: Pause
 # RUN-haswell: -mcpu=haswell -instruction-tables
 # RUN-skylake: -mcpu=skylake -instruction-tables
 # RUN-skx: -mcpu=skylake-avx512 -instruction-tables

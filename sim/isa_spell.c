@@ -130,15 +130,26 @@ rep_bsf_spelling (const struct isa_work *w, struct isa_spellings *ms)
     add_mn (ms, "tzcnt", mn + 3);
 }
 
+/* `rep nop' is the encoding of PAUSE (F3 90), which GCC writes for
+   __builtin_ia32_pause and _mm_pause: spin-wait loops.  */
+static void
+rep_nop_spelling (const struct isa_work *w, struct isa_spellings *ms)
+{
+  if ((w->prefixes & MCA_PFX_REP) && strcmp (w->mnemonic, "nop") == 0
+      && w->n == 0)
+    add_mn (ms, "pause", "");
+}
+
 /* Every spelling to try for W in the AT&T table (SUFFIXES) or the Intel
-   one: as written (`rep bsf' as tzcnt), aliases, then with a size suffix
-   added or removed.  */
+   one: as written (`rep bsf' as tzcnt, `rep nop' as pause), aliases,
+   then with a size suffix added or removed.  */
 void
 isa_spellings (const struct isa_work *w, bool suffixes,
 	       struct isa_spellings *ms)
 {
   ms->n = 0;
   rep_bsf_spelling (w, ms);
+  rep_nop_spelling (w, ms);
   add_mn (ms, w->mnemonic, "");
   alias_spellings (w->mnemonic, ms);
   if (!suffixes)

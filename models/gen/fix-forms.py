@@ -193,6 +193,11 @@ def main():
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:
                 block[same[0]] = new
+            elif when == 'lock':
+                # The first opx line that matches wins: a locked instance
+                # takes its lock's class whatever its address (Haswell's
+                # and Skylake's `indexed' lines).
+                block.insert(1, new)
             else:
                 block.append(new)
             changes += 1

@@ -277,8 +277,6 @@ add_bound (struct mca_region_result *rr, enum mca_bound_kind kind,
   b->inst = inst;
 }
 
-/* On a tie, the bound a programmer can act on most directly comes
-   first: a dependency chain, then a unit, then the front end.  */
 const char *
 mca_bound_serial_noun (const char *resource)
 {
@@ -292,6 +290,8 @@ mca_bound_serial_noun (const char *resource)
   return NULL;
 }
 
+/* On a tie, the bound a programmer can act on most directly comes
+   first: a dependency chain, then a unit, then the front end.  */
 static int
 kind_rank (enum mca_bound_kind k)
 {

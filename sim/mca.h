@@ -113,7 +113,7 @@ struct mca_bound
   double cycles_per_iteration;
   char *what;			/* e.g. "JFPA, JFPU0", "%xmm0", "dispatch width 2" */
   unsigned inst;		/* index of the instruction that names it (chains,
-				   dividers, locks); ~0u if none */
+				   dividers, serial units); ~0u if none */
 };
 
 /* One instruction of the critical dependency chain.  */

@@ -439,24 +439,15 @@ integer_read_modify_write (const struct mca_sinst *si)
   return mems == 1 && si->may_store;
 }
 
-/* Whether store SI writes a general register or an immediate, by
-   itself or as the result of a read-modify-write.  */
+/* Whether store SI may take a place in a pair: any plain store (of a
+   general or vector register or an immediate), and the store of a
+   read-modify-write of general registers or immediates.  */
 static bool
-stores_integer (const struct mca_sinst *si)
+store_may_pair (const struct mca_sinst *si)
 {
   if (si->may_load)
     return integer_read_modify_write (si);
-  mca_reg data = mca_store_data_reg (si);
-  if (!data)
-    {
-      /* An immediate, or several registers (none of them stored).  */
-      for (unsigned k = 0; k < si->norm.nops; k++)
-	if (si->norm.ops[k].kind == MCA_OPND_REG)
-	  return false;
-      return true;
-    }
-  enum mca_reg_class c = mca_reg_class (data);
-  return c >= MCA_RC_GPR8 && c <= MCA_RC_GPR64;
+  return true;
 }
 
 bool
@@ -465,10 +456,10 @@ mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
 {
   if (!si->may_store)
     return false;
-  bool integer = addr->known && stores_integer (si);
-  bool paired = integer && p->open
+  bool may_pair = addr->known && store_may_pair (si);
+  bool paired = may_pair && p->open
     && mca_addr_same_block (&p->first, addr, bytes);
-  p->open = integer && !paired;
+  p->open = may_pair && !paired;
   if (p->open)
     p->first = *addr;
   return paired;

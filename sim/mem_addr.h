@@ -153,10 +153,10 @@ struct mca_store_pairing
 
 /* Whether SI, at ADDR, is a store that commits with the one before it,
    P being the pairing state over the instructions before it in program
-   order (updated): both store a general register or an immediate (by
-   themselves, or as a read-modify-write's result), no other store lies
-   between them, and their bytes lie in one aligned block of BYTES.  A
-   store takes one pair's place at most.  */
+   order (updated): both are plain stores (of any register or an
+   immediate) or read-modify-writes of general registers or immediates,
+   no other store lies between them, and their bytes lie in one aligned
+   block of BYTES.  A store takes one pair's place at most.  */
 bool mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
 		      const struct mca_sym_addr *addr, unsigned bytes);
 

@@ -251,8 +251,8 @@ struct mca_model
 				   advance */
   } bind_policy[MCA_MAX_RATE_LIMITS];
 
-  /* Stores that commit in pairs (`storepair' line): a store of a general
-     register or an immediate right after another such store (no store
+  /* Stores that commit in pairs (`storepair' line): a plain store or an
+     integer read-modify-write's store right after another (no store
      between) whose bytes lie in the same aligned block of
      STORE_PAIR_BYTES bytes takes no unit of STORE_PAIR_RES, unless that
      store took the pair's first place already.  0: none.  */

@@ -90,7 +90,12 @@ def derive_class(model, lines, ids, name):
     only=RES:N;RES:N (the resource uses replaced), lat=N (every write
     latency set to N cycles), uops=N or adv=U:N (use U read N cycles
     earlier, add_advance)."""
-    base, *mods = name.split('+')
+    # BASE is the longest prefix of NAME that is a class already (an
+    # earlier step's derived class, CLASS+pipes=..., included).
+    parts = name.split('+')
+    cut = next((j for j in range(len(parts) - 1, 0, -1)
+                if '+'.join(parts[:j]) in ids), 1)
+    base, mods = '+'.join(parts[:cut]), parts[cut:]
     ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
                     r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$'
                     r'|adv=\d+:\d+$')

@@ -17,7 +17,13 @@ micro-op using only PREFIX resources, and whose reciprocal throughput
 is that of one issue per pipe and cycle, the form is given a class
 NAME+pipes=SET (next free ID) whose one use among those pipes is the
 group with exactly that set, for one cycle; the enclosing groups (the
-scheduler) are held one cycle too.  Where uops.info gives one latency
+scheduler) are held one cycle too.  A form of zmm registers whose
+reciprocal throughput is one issue per pipe every two cycles (Zen 4 runs
+512-bit operations as two 256-bit halves) holds the group two cycles
+(NAME+pipes=SETx2): vunpcklps, vshufps, vpshufd on zmm 0.67 cycles each
+(FP1-3), vpaddsb, vpabsd, vaesenc, vgf2p8mulb 1.00 (FP0/FP1), vpblendmd
+0.50 (any pipe), measured on the host as uops.info has them, where
+LLVM's classes gave 1.00, 0.50, 1.00.  Where uops.info gives one latency
 for every operand (no range, no bound) and LLVM another, the class takes
 uops.info's (+lat=N): vpmovzxbw 2 (LLVM 4), vpshufb 2 (LLVM 1), as
 measured.  Forms whose class already does that, and sets no group of
@@ -92,15 +98,20 @@ def main():
         if not all(p in ('FP0', 'FP1', 'FP2', 'FP3') for p in ports):
             continue
         # Pipelined: one issue per pipe and cycle (a division's
-        # throughput is its divider's, not its pipes').
-        if row.tput is None or abs(row.tput * len(ports) - 1) > 0.1:
+        # throughput is its divider's, not its pipes'); or, for a form
+        # of zmm registers, one issue per pipe every two cycles: the
+        # core runs it as two 256-bit halves on one pipe.
+        if row.tput is None:
+            continue
+        hold = 2 if '%zmm' in text else 1
+        if abs(row.tput * len(ports) - hold) > 0.1 * hold:
             continue
         group = by_units.get(frozenset(prefix + p[2:] for p in ports))
         if len(ports) == 1:
             group = prefix + next(iter(ports))[2:]
         if group is None:
             continue
-        new = fixes.only_use(cls[5], group, 1, members)
+        new = fixes.only_use(cls[5], group, hold, members)
         lat = int(row.lat_exact) if row.lat_exact else None
         same_pipes = sorted(new.split(',')) == sorted(cls[5].split(','))
         if lat is not None and cls[6] != '-' and \
@@ -110,7 +121,8 @@ def main():
             continue
         forms[k] = (sid, None if same_pipes else group,
                     None if same_pipes else
-                    ''.join(sorted(p[2:] for p in ports)), lat)
+                    ''.join(sorted(p[2:] for p in ports))
+                    + ('x%d' % hold if hold > 1 else ''), lat)
         changes.append((opcode, text, row.name, cls[2][:40],
                         '%s lat %s' % (group, lat)))
     if report:
@@ -137,7 +149,9 @@ def main():
                     g[1] = new
                     if group:
                         g[2] += '+pipes=FP%s' % digits
-                        g[5] = fixes.only_use(f[5], group, 1, members)
+                        g[5] = fixes.only_use(f[5], group,
+                                              int(digits.partition('x')[2]
+                                                  or 1), members)
                     if lat is not None:
                         g[2] += '+lat=%d' % lat
                         g[6] = ','.join(str(lat) + w[len(w.split('/')[0]):]

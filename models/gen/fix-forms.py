@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fix-forms.py - apply form-fixes to one model.
 
-usage: fix-forms.py CPU MODEL FIXES > OUT
+usage: fix-forms.py CPU MODEL FIXES [ISA] > OUT
 
 Each row of FIXES for CPU gives the instances of the opcodes matching its
 regex that satisfy its WHEN (an opx condition, models/FORMAT) the
@@ -14,7 +14,11 @@ derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
 replaces the resource uses, swap=A:B uses resource B where NAME uses A,
 lat=N sets every write latency, uops=N the micro-ops, adv=U:N reads use
-U N cycles late (a read advance); NAME's other fields are kept.  A NAME
+U N cycles late (a read advance), set=RES:N makes the use of RES N
+cycles (added if the class has none); NAME's other fields are kept.  A
+regex written key:REGEX is matched against the opcode's key in the .isa
+ISA (AT&T operand order with the operands' sizes: `vaddps m512,z,z')
+instead of its name.  A NAME
 of `*' stands for each matched opcode's own class (its op line's):
 *+swap=A:B derives one class per class met.  A WHEN of key=SYN:KEY|...
 (SYN ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed goes to
@@ -96,7 +100,7 @@ def derive_class(model, lines, ids, name):
     cut = next((j for j in range(len(parts) - 1, 0, -1)
                 if '+'.join(parts[:j]) in ids), 1)
     base, mods = '+'.join(parts[:cut]), parts[cut:]
-    ok = re.compile(r'[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
+    ok = re.compile(r'(set=)?[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
                     r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$'
                     r'|adv=\d+:\d+$')
     if base not in ids or not mods or not all(ok.match(m) for m in mods):
@@ -122,6 +126,10 @@ def derive_class(model, lines, ids, name):
                     a, b = m[5:].split(':')
                     res = [b + r[len(a):] if r.split(':')[0] == a else r
                            for r in res]
+                elif m.startswith('set='):
+                    unit = m[4:].split(':')[0]
+                    res = [r for r in res if r.split(':')[0] != unit] \
+                        + [m[4:]]
                 elif m.startswith('lat='):
                     lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
                                    for e in lat.split(',')) \
@@ -135,9 +143,38 @@ def derive_class(model, lines, ids, name):
     return out
 
 
+def isa_keys(path):
+    """Opcode -> its key with operand sizes (the `I' line's fourth
+    field) of the .isa at PATH; empty without one."""
+    keys = {}
+    if path:
+        for line in open(path):
+            f = line.rstrip('\n').split('\t')
+            if f[0] == 'I' and len(f) > 3:
+                keys[f[1]] = f[3]
+    return keys
+
+
+class OpcodeRegex:
+    """A row's regex: on the opcode's name, or (key:REGEX) on its .isa
+    key."""
+
+    def __init__(self, text, keys):
+        self.on_key = text.startswith('key:')
+        if self.on_key and not keys:
+            sys.exit('fix-forms: a key: row needs the .isa: ' + text)
+        self.rx = re.compile(text[4:] if self.on_key else text)
+        self.keys = keys
+
+    def search(self, opcode):
+        return self.rx.search(self.keys.get(opcode, '') if self.on_key
+                              else opcode)
+
+
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rules = [(re.compile(f[1]), when) + split_attributes(f[3])
+    keys = isa_keys(sys.argv[4] if len(sys.argv) > 4 else None)
+    rules = [(OpcodeRegex(f[1], keys), when) + split_attributes(f[3])
              for f in rows_for(fixes, cpu) for when in conditions(f[2])]
     lines = open(model).read().split('\n')
     ids = {}

@@ -82,7 +82,10 @@ def passthrough(form):
     if 'load' not in flags or not any(w.endswith('.k') for w in
                                       uses.values()):
         return None
-    tied = [d.rstrip('^') for d in defs if d.endswith('^')]
+    # A def that is also a use (its `^' says only that the write clears
+    # the register's upper part: a ymm destination has it, a zmm one
+    # not).
+    tied = [d.rstrip('^') for d in defs]
     for u, where in sorted(uses.items()):
         if where in tied:
             return u

@@ -53,7 +53,7 @@ for cpu in $cpus; do
   fi
   python3 "$here/fix-classes.py" "$cpu" "$out" "$here/class-fixes" > "$out.tmp"
   mv "$out.tmp" "$out"
-  python3 "$here/fix-forms.py" "$cpu" "$out" "$here/form-fixes" > "$out.tmp"
+  python3 "$here/fix-forms.py" "$cpu" "$out" "$here/form-fixes" "$top/models/x86-64.isa" > "$out.tmp"
   mv "$out.tmp" "$out"
   python3 "$here/add-fusion.py" "$cpu" "$out" "$here/fusion" > "$out.tmp"
   mv "$out.tmp" "$out"

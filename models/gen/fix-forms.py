@@ -92,8 +92,9 @@ def derive_class(model, lines, ids, name):
     """LINES with the class NAME (BASE+MOD+...) declared after BASE's
     line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
     only=RES:N;RES:N (the resource uses replaced), lat=N (every write
-    latency set to N cycles), uops=N or adv=U:N (use U read N cycles
-    earlier, add_advance)."""
+    latency set to N cycles), uops=N, adv=U:N (use U read N cycles
+    earlier, add_advance) or set=RES:N (RES's use made N cycles).  BASE
+    may itself be a derived class (CLASS+pipes=... of fp-pipes.py)."""
     # BASE is the longest prefix of NAME that is a class already (an
     # earlier step's derived class, CLASS+pipes=..., included).
     parts = name.split('+')

@@ -4,10 +4,12 @@
 usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
                    [--cache FILE] [--max N] [--runs N] [--passes N]
                    [-j JOBS] [--uops-info DIR] [--dump FILE]
-                   [--from-dump FILE]
+                   [--from-dump FILE] [--config TAG=FLAGS ...]
 
 1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
-   several -O/-march settings with the plugin, which writes each
+   several -O/-march settings with the plugin (FLAGS; --config TAG=FLAGS,
+   repeatable, compiles with those settings instead: a corpus of its
+   own, e.g. 512-bit vector code), which writes each
    innermost loop's simulated path (JSON "simulated"); identical bodies
    (local labels aside) are kept once.  Loops are split by source file
    into a tuning set and a held-out set (files whose name hashes to 0
@@ -373,11 +375,21 @@ def main():
                     help='predict with gcc-mca -model-file=FILE instead '
                     'of -mcpu=MODEL (MODEL still picks the uops.info '
                     'table of --uops-info)')
+    ap.add_argument('--config', metavar='TAG=FLAGS', action='append',
+                    help='compile the corpus with these GCC flags instead '
+                    'of the standard settings (repeatable)')
     ap.add_argument('--from-dump', metavar='FILE',
                     help='take the loops and their measured figures from '
                     'the JSON a --dump run wrote: no compiling, no '
                     'measuring')
     a = ap.parse_args()
+    if a.config:
+        FLAGS.clear()
+        for c in a.config:
+            tag, _, flags = c.partition('=')
+            if not tag or not flags:
+                ap.error('--config wants TAG=FLAGS, not ' + c)
+            FLAGS[tag] = flags.split()
     need_built(os.path.join(TOP, 'gcc-mca'))
     if a.from_dump:
         rows, refused = from_dump(a.from_dump)

@@ -374,23 +374,6 @@ json_string (FILE *f, const char *s)
   fputc ('"', f);
 }
 
-static const char *
-bound_kind_name (mca_bound_kind k)
-{
-  switch (k)
-    {
-    case MCA_BOUND_FRONTEND: return "frontend";
-    case MCA_BOUND_PORTS: return "ports";
-    case MCA_BOUND_DEPENDENCY: return "dependency";
-    case MCA_BOUND_MEMORY: return "memory";
-    case MCA_BOUND_DIVIDER: return "divider";
-    case MCA_BOUND_QUEUE: return "queue";
-    case MCA_BOUND_CONTROL: return "control";
-    case MCA_BOUND_SERIAL: return "serial";
-    }
-  return "";
-}
-
 static void
 json_open (void)
 {
@@ -480,7 +463,7 @@ json_record (const char *kind, const char *name, location_t loc,
 	{
 	  fprintf (f, "%s{\"kind\": \"%s\", \"cycles_per_iteration\": %.4f, "
 		   "\"what\": ", k ? ", " : "",
-		   bound_kind_name (r->bounds[k].kind),
+		   mca_bound_kind_name (r->bounds[k].kind),
 		   r->bounds[k].cycles_per_iteration);
 	  json_string (f, r->bounds[k].what);
 	  fputc ('}', f);

@@ -107,6 +107,10 @@ enum mca_bound_kind
    or "pauses" (Pause); NULL for any other resource.  */
 const char *mca_bound_serial_noun (const char *resource);
 
+/* The name of bound kind K in JSON output ("frontend", "ports",
+   "dependency", "memory", "divider", "queue", "control", "serial").  */
+const char *mca_bound_kind_name (enum mca_bound_kind k);
+
 struct mca_bound
 {
   enum mca_bound_kind kind;

@@ -34,8 +34,8 @@ kind_text (enum mca_bound_kind k)
   return "";
 }
 
-static const char *
-kind_name (enum mca_bound_kind k)
+const char *
+mca_bound_kind_name (enum mca_bound_kind k)
 {
   switch (k)
     {
@@ -112,7 +112,7 @@ mca_view_bounds_json (struct mca_strbuf *out,
     {
       const struct mca_bound *b = &rr->bounds[k];
       mca_sb_printf (out, "%s{\"Kind\": \"%s\", \"CyclesPerIteration\": %.4f"
-		     ", \"What\": ", k ? ", " : "", kind_name (b->kind),
+		     ", \"What\": ", k ? ", " : "", mca_bound_kind_name (b->kind),
 		     b->cycles_per_iteration);
       mca_sb_json_string (out, b->what ? b->what : "");
       if (b->inst != ~0u)

@@ -28,6 +28,7 @@ import re
 import sys
 
 from fixes_table import rows_for
+import uopsinfo
 
 
 def conditions(when):
@@ -144,18 +145,6 @@ def derive_class(model, lines, ids, name):
     return out
 
 
-def isa_keys(path):
-    """Opcode -> its key with operand sizes (the `I' line's fourth
-    field) of the .isa at PATH; empty without one."""
-    keys = {}
-    if path:
-        for line in open(path):
-            f = line.rstrip('\n').split('\t')
-            if f[0] == 'I' and len(f) > 3:
-                keys[f[1]] = f[3]
-    return keys
-
-
 class OpcodeRegex:
     """A row's regex: on the opcode's name, or (key:REGEX) on its .isa
     key."""
@@ -174,7 +163,9 @@ class OpcodeRegex:
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    keys = isa_keys(sys.argv[4] if len(sys.argv) > 4 else None)
+    # Each opcode's key with operand sizes (the .isa's `I' lines).
+    keys = uopsinfo.load_isa(sys.argv[4])['_intel'] \
+        if len(sys.argv) > 4 else {}
     rules = [(OpcodeRegex(f[1], keys), when) + split_attributes(f[3])
              for f in rows_for(fixes, cpu) for when in conditions(f[2])]
     lines = open(model).read().split('\n')

@@ -121,8 +121,7 @@ def main():
             continue
         forms[k] = (sid, None if same_pipes else group,
                     None if same_pipes else
-                    ''.join(sorted(p[2:] for p in ports))
-                    + ('x%d' % hold if hold > 1 else ''), lat)
+                    ''.join(sorted(p[2:] for p in ports)), hold, lat)
         changes.append((opcode, text, row.name, cls[2][:40],
                         '%s lat %s' % (group, lat)))
     if report:
@@ -142,16 +141,15 @@ def main():
             ln = '\t'.join(f)
         out.append(ln)
         if f[0] == 'sched' and len(f) > 7:
-            for (sid, group, digits, lat), new in sorted(
+            for (sid, group, digits, hold, lat), new in sorted(
                     derived.items(), key=lambda x: int(x[1])):
                 if sid == f[1]:
                     g = list(f)
                     g[1] = new
                     if group:
-                        g[2] += '+pipes=FP%s' % digits
-                        g[5] = fixes.only_use(f[5], group,
-                                              int(digits.partition('x')[2]
-                                                  or 1), members)
+                        g[2] += '+pipes=FP%s' % digits + (
+                            'x%d' % hold if hold > 1 else '')
+                        g[5] = fixes.only_use(f[5], group, hold, members)
                     if lat is not None:
                         g[2] += '+lat=%d' % lat
                         g[6] = ','.join(str(lat) + w[len(w.split('/')[0]):]
@@ -159,7 +157,7 @@ def main():
                     out.append('\t'.join(g))
     sys.stdout.write('\n'.join(out))
     print('fp-pipes: %d forms, %d classes, %d with a latency' % (
-        len(forms), len(derived), sum(1 for k in derived if k[3] is not None)),
+        len(forms), len(derived), sum(1 for k in derived if k[4] is not None)),
           file=sys.stderr)
     return 0
 

@@ -49,6 +49,60 @@ compare_usage (const void *a, const void *b)
   return x->mask < y->mask ? -1 : x->mask > y->mask;
 }
 
+/* Whether the units of an idle machine can give every group D uses a unit
+   of its own, by the greedy assignment the issue check makes
+   (hw_resources.c): each group the lowest unit left, units first paying
+   their own uses.  A class whose uops use more overlapping groups than
+   there are units (uops.info's "4*p0+1*p01+1*p015+2*p06+3*p15+3*p5" for a
+   15-uop aeskeygenassist, spread over the groups containing those ports)
+   never fits: the check would refuse it forever.  */
+static bool
+overlapping_groups_fit_idle (const struct mca_idesc *d,
+			     const struct mca_model *m,
+			     const struct mca_resmasks *rm)
+{
+  uint64_t avail_key[MCA_MAX_RES_USES * 2];
+  unsigned avail_val[MCA_MAX_RES_USES * 2], navail = 0;
+  uint64_t consumed = 0;
+
+  for (unsigned i = 0; i < d->nres; i++)
+    {
+      const struct mca_res_usage *e = &d->res[i];
+      if (e->acquire || __builtin_popcountll (e->mask) != 1)
+	continue;
+      unsigned units = m->res[rm->state2res[mca_state_index (e->mask)]].units;
+      unsigned n = units > e->num_units ? units - e->num_units : 0;
+      avail_key[navail] = e->mask;
+      avail_val[navail++] = n;
+      if (!n)
+	consumed |= e->mask;
+    }
+  for (unsigned i = 0; i < d->nres; i++)
+    {
+      const struct mca_res_usage *e = &d->res[i];
+      if (e->reserved || e->acquire || __builtin_popcountll (e->mask) == 1)
+	continue;
+      uint64_t ready = (e->mask ^ bit_floor (e->mask)) & ~consumed;
+      if (!ready)
+	return false;
+      uint64_t unit = 1ull << mca_state_index (ready);
+      unsigned k;
+      for (k = 0; k < navail && avail_key[k] != unit; k++)
+	;
+      if (k == navail)
+	{
+	  avail_key[navail] = unit;
+	  avail_val[navail++] =
+	    m->res[rm->state2res[mca_state_index (unit)]].units;
+	}
+      if (!avail_val[k])
+	return false;
+      if (!--avail_val[k])
+	consumed |= unit;
+    }
+  return true;
+}
+
 void
 mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 		 const struct mca_model *m, const struct mca_resmasks *rm,
@@ -156,6 +210,12 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 	    }
 	}
     }
+
+  /* Groups that can never all have units of their own share them: their
+     cycles add up on the units they get.  */
+  if (d->has_partially_overlapping_groups
+      && !overlapping_groups_fit_idle (d, m, rm))
+    d->has_partially_overlapping_groups = false;
 
   /* Buffers consumed through super resources.  */
   for (unsigned s = 0; s < nsupers; s++)

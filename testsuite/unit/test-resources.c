@@ -1,6 +1,8 @@
 /* test-resources.c - the resource units on their own: uses taken late
    (a model's NAME:RELEASE@ACQUIRE) book a unit ahead, and what a booking
-   keeps from others, cycle by cycle.  */
+   keeps from others, cycle by cycle; classes whose overlapping groups
+   outnumber the units still issue, and every class of every built-in
+   model issues on an idle machine.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -125,6 +127,91 @@ test_group_booking (void)
   teardown (&f);
 }
 
+/* Three overlapping groups over two units, each with cycles of its own
+   (LLVM's cumulative cycles: AB:2 after A:1 leaves AB one, and so on):
+   no two-unit machine gives each group a unit of its own, so the groups
+   share units rather than the class waiting forever.  */
+static void
+test_groups_outnumbering_units (void)
+{
+  static const char text[] =
+    "model\tcrowded\n"
+    "param\tdispatch-width\t4\n"
+    "param\tmicroop-buffer\t16\n"
+    "resource\tA\t1\t-1\n"
+    "resource\tB\t1\t-1\n"
+    "resource\tC\t1\t-1\n"
+    "group\tAB\t-1\tA,B\n"
+    "group\tBC\t-1\tB,C\n"
+    "group\tAC\t-1\tA,C\n"
+    "group\tABC\t-1\tA,B,C\n"
+    "sched\t0\tcrowded\t6\t-\tA:1,C:1,AB:2,BC:2,AC:3,ABC:7\t5\t-\n"
+    "sched\t1\tpair\t2\t-\tAB:2\t1\t-\n";
+  const struct mca_isa *isa = mca_isa_builtin ();
+  char *err = NULL;
+  struct mca_model *m = isa ? mca_model_load (text, sizeof text - 1, isa,
+					      &err) : NULL;
+  CHECK (m != NULL);
+  if (!m)
+    {
+      fprintf (stderr, "model: %s\n", err ? err : "no ISA");
+      free (err);
+      return;
+    }
+  struct mca_resmasks rm;
+  struct mca_resources rs;
+  struct mca_idesc crowded, pair;
+  mca_resmasks_init (&rm, m);
+  mca_resources_init (&rs, m, &rm);
+  mca_idesc_build (&crowded, &m->classes[0], m, &rm, false, 0);
+  mca_idesc_build (&pair, &m->classes[1], m, &rm, false, 0);
+  /* A two-uop class over one group still takes distinct units.  */
+  CHECK (!pair.has_partially_overlapping_groups);
+  CHECK (mca_resources_check_availability (&rs, &crowded, NULL) == 0);
+  struct mca_resource_use used[16];
+  CHECK (mca_resources_issue (&rs, &crowded, NULL, used) > 0);
+  mca_resources_fini (&rs);
+  mca_model_free (m);
+}
+
+/* What the pipeline asks of a model: each of its classes can issue once
+   every unit is free.  A class that cannot stalls the simulation.  */
+static void
+test_every_builtin_class_issues (void)
+{
+  for (size_t k = 0; k < mca_model_builtin_count (); k++)
+    {
+      const char *name = mca_model_builtin_name (k);
+      char *err = NULL;
+      const struct mca_model *m = mca_model_builtin (name, &err);
+      CHECK (m != NULL);
+      if (!m)
+	{
+	  fprintf (stderr, "  %s: %s\n", name, err ? err : "?");
+	  free (err);
+	  continue;
+	}
+      struct mca_resmasks rm;
+      mca_resmasks_init (&rm, m);
+      unsigned stuck = 0;
+      for (unsigned c = 0; c < m->nclasses; c++)
+	{
+	  struct mca_resources rs;
+	  struct mca_idesc d;
+	  mca_resources_init (&rs, m, &rm);
+	  mca_idesc_build (&d, &m->classes[c], m, &rm, false, 0);
+	  if (mca_resources_check_availability (&rs, &d, NULL) != 0)
+	    {
+	      if (stuck++ < 5)
+		fprintf (stderr, "  %s: class %s cannot issue on an idle "
+			 "machine\n", name, m->classes[c].name);
+	    }
+	  mca_resources_fini (&rs);
+	}
+      CHECK (stuck == 0);
+    }
+}
+
 /* A model names late uses that end after they start, on units of one.  */
 static void
 test_bad_late_uses (void)
@@ -163,5 +250,7 @@ main (void)
   test_booking ();
   test_group_booking ();
   test_bad_late_uses ();
+  test_groups_outnumbering_units ();
+  test_every_builtin_class_issues ();
   return DONE ();
 }

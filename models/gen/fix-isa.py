@@ -4,8 +4,9 @@
 usage: fix-isa.py ISA FIXES > OUT
        fix-isa.py --check ISA FIXES
 
-Each row of FIXES replaces the DEFS or USES field of its opcode's I line
-in ISA (and of the opcode's K lines that carry their own).  The field
+Each row of FIXES replaces the DEFS, USES or FLAGS field of its opcode's
+I line in ISA (DEFS and USES also on the opcode's K lines that carry
+their own; K lines have no FLAGS).  The field
 must hold LLVM's value as the row gives it; otherwise the script stops
 with a message, since a regenerated .isa may no longer need the fix.  A
 comment after the header names the corrections.  The number of lines
@@ -14,7 +15,7 @@ correction (exit status 1 with the forms that do not).
 """
 import sys
 
-FIELDS = {'defs': 4, 'uses': 5}
+FIELDS = {'defs': 4, 'uses': 5, 'flags': 6}
 
 
 def load_fixes(path):
@@ -63,7 +64,7 @@ def main():
     for line in open(sys.argv[1]):
         if not header_done and not line.startswith('#'):
             out.append('# Then corrected by models/gen/fix-isa.py from '
-                       'models/gen/isa-fixes: the registers\n# of %d forms.\n'
+                       'models/gen/isa-fixes: the registers\n# or flags of %d forms.\n'
                        % len(fixes))
             header_done = True
         f = line.rstrip('\n').split('\t')
@@ -74,6 +75,8 @@ def main():
                 continue
             for field, llvm, fixed in fixes[f[1]]:
                 k = FIELDS[field]
+                if f[0] == 'K' and field == 'flags':
+                    continue
                 if f[k] != llvm:
                     sys.exit('fix-isa: %s %s is %s, not LLVM\'s %s as the '
                              'row says: check the row' %

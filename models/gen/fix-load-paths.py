@@ -28,6 +28,14 @@ merging into %ymm4; a gather).  LLVM gives it no advance at all: the
 whole load-op latency, 9 cycles for the masked load, 29 for a gather,
 where uops.info measured [1;<=9] and [1;<=29].
 
+LLVM's classes are shared among forms of other operand layouts, and
+advance the register uses of the first: vpternlogd (mem), %xmm1, %xmm0
+is in vpaddd (mem)'s class, whose one advance names use 0, there the
+destination it also reads, leaving %xmm1 (use 1) the load's whole
+latency.  An explicit register operand without an advance therefore
+gets the one that makes its path the twin's latency (masks and implicit
+registers are left as LLVM has them).
+
 For each op, opk and opx line of a load-op opcode whose register twin
 the model has (the name with its last `rm' made `rr', or its final `m'
 made `r': VPADDDYrm -> VPADDDYrr, MAXSSrm_Int -> MAXSSrr_Int,
@@ -92,6 +100,15 @@ def passthrough(form):
     return None
 
 
+def register_uses(form):
+    """The use indices of FORM's explicit register operands ('o2', not
+    a memory operand's base, index or segment, not an implicit
+    register)."""
+    _, uses, _ = form
+    return [u for u, where in sorted(uses.items())
+            if where.startswith('o') and '.' not in where]
+
+
 def first_latency(cls):
     """The latency of class CLS's first def (its result register: a
     gather's `29,5' is 29 for the vector, 5 for the mask), or None."""
@@ -99,11 +116,12 @@ def first_latency(cls):
     return int(first) if first.isdigit() else None
 
 
-def shorter_paths(cls, twin_cls, merge_use):
+def shorter_paths(cls, twin_cls, merge_use, register_uses=()):
     """The advance field that makes class CLS's register paths as long
     as the latency of TWIN_CLS (1 without a twin), or None when none is
     longer.  Advanced operands grow by one difference; MERGE_USE, a
-    masked load's merge source, gets the advance it needs of its own."""
+    masked load's merge source, and REGISTER_USES without an advance
+    (with a twin) get the advance they need of their own."""
     if '/' in cls[7]:
         # Advances restricted to some writers (models/FORMAT): left as
         # LLVM has them (no shipped model has any).
@@ -122,6 +140,15 @@ def shorter_paths(cls, twin_cls, merge_use):
         new = {u: c + extra if c > 0 else c for u, c in adv.items()}
     if merge_use is not None and lat - new.get(merge_use, 0) > target:
         new[merge_use] = lat - target
+    # A class LLVM shares among forms of other operand layouts advances
+    # the uses its first form has: vpternlogd (mem), %xmm1, %xmm0 is in
+    # vpaddd (mem)'s class, whose one advance names use 0, here the
+    # destination it also reads, and leaves %xmm1 (use 1) the load's
+    # whole latency.
+    if twin_cls is not None:
+        for u in register_uses:
+            if adv.get(u, 0) == 0 and lat - new.get(u, 0) > target:
+                new[u] = lat - target
     if new == adv:
         return None
     return ','.join('%d:%d' % (u, c) for u, c in sorted(new.items()))
@@ -135,8 +162,11 @@ def path_fixer(classes, op_class, forms):
             else None
         if twin is None and merge is None:
             return None
+        regs = ()
+        if twin is not None and fields[1] in forms:
+            regs = register_uses(forms[fields[1]])
         return shorter_paths(cls, classes[op_class[twin]] if twin else None,
-                             merge)
+                             merge, regs)
     return new_advance
 
 

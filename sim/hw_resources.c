@@ -601,6 +601,47 @@ add_busy (struct mca_resources *rs, struct mca_resource_ref ref,
   rs->nbusy++;
 }
 
+/* Take a unit of R's resource for its cycles, appending the use to USED
+   (NUSED entries so far); returns the new count.  A group none of whose
+   units is ready here had them all taken by the instruction's earlier
+   uses: a class whose groups outnumber the core's units shares them
+   (instr_desc.c), and the group's cycles add to the one of those units
+   the instruction holds fewest cycles.  */
+static unsigned
+take_unit (struct mca_resources *rs, const struct mca_res_usage *r,
+	   struct mca_resource_use *used, unsigned nused)
+{
+  const struct mca_resource_state *s = cstate_of (rs, r->mask);
+  if (s->is_group && !s->ready_mask)
+    {
+      unsigned best = nused, best_cycles = 0;
+      for (unsigned k = 0; k < nused; k++)
+	{
+	  if (!(used[k].ref.res & s->size_mask))
+	    continue;
+	  unsigned held = 0;
+	  for (unsigned j = 0; j < nused; j++)
+	    if (used[j].ref.res == used[k].ref.res
+		&& used[j].ref.unit == used[k].ref.unit)
+	      held += used[j].cycles;
+	  if (best == nused || held < best_cycles)
+	    best = k, best_cycles = held;
+	}
+      if (best < nused)
+	{
+	  struct mca_resource_ref ref = used[best].ref;
+	  add_busy (rs, ref, r->cycles);
+	  used[nused++] = (struct mca_resource_use) {ref, r->cycles, 1};
+	}
+      return nused;
+    }
+  struct mca_resource_ref pipe = select_pipe (rs, r->mask);
+  use_unit (rs, pipe);
+  add_busy (rs, pipe, r->cycles);
+  used[nused++] = (struct mca_resource_use) {pipe, r->cycles, 1};
+  return nused;
+}
+
 unsigned
 mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 		     const struct mca_binding *b,
@@ -659,10 +700,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	  work[nwork++] = r;
 	  continue;
 	}
-      struct mca_resource_ref pipe = select_pipe (rs, r->mask);
-      use_unit (rs, pipe);
-      add_busy (rs, pipe, r->cycles);
-      used[nused++] = (struct mca_resource_use) {pipe, r->cycles, 1};
+      nused = take_unit (rs, r, used, nused);
     }
 
   /* Then groups, those with fewer ready units first.  */
@@ -687,12 +725,9 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	{
 	  const struct mca_res_usage *r = work[i];
 	  const struct mca_resource_state *s = cstate_of (rs, r->mask);
-	  if (i == 0 || mca_popcount64 (s->ready_mask) == 1)
+	  if (i == 0 || mca_popcount64 (s->ready_mask) <= 1)
 	    {
-	      struct mca_resource_ref pipe = select_pipe (rs, r->mask);
-	      use_unit (rs, pipe);
-	      add_busy (rs, pipe, r->cycles);
-	      used[nused++] = (struct mca_resource_use) {pipe, r->cycles, 1};
+	      nused = take_unit (rs, r, used, nused);
 	      continue;
 	    }
 	  work[nnext++] = r;

@@ -1,6 +1,7 @@
 /* hw_resources.c - processor resource units, groups and buffers.  */
 
 #include "hw_resources.h"
+#include "unit_ledger.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -497,11 +498,11 @@ mca_resources_check_availability (const struct mca_resources *rs,
 {
   struct mca_idesc scratch;
   d = bound_desc (rs, d, b, &scratch);
-  uint64_t busy = 0, consumed = 0;
-  /* Units still available per unit resource, for partially overlapping
+  uint64_t busy = 0;
+  /* Units still ready per unit resource, for partially overlapping
      groups.  */
-  uint64_t avail_key[32];
-  unsigned avail_val[32], navail = 0;
+  struct mca_unit_ledger ledger;
+  mca_ledger_init (&ledger);
 
   for (unsigned i = 0; i < d->nres; i++)
     {
@@ -520,14 +521,9 @@ mca_resources_check_availability (const struct mca_resources *rs,
 	  busy |= e->mask;
 	  continue;
 	}
-      if (d->has_partially_overlapping_groups && !s->is_group && navail < 32)
-	{
-	  unsigned n = mca_popcount64 (s->ready_mask) - units;
-	  avail_key[navail] = e->mask;
-	  avail_val[navail++] = n;
-	  if (!n)
-	    consumed |= e->mask;
-	}
+      if (d->has_partially_overlapping_groups && !s->is_group)
+	mca_ledger_own (&ledger, e->mask,
+			mca_popcount64 (s->ready_mask) - units);
     }
   busy &= rs->unit_mask;
   if (busy)
@@ -552,31 +548,13 @@ mca_resources_check_availability (const struct mca_resources *rs,
       const struct mca_resource_state *s = cstate_of (rs, e->mask);
       if (e->reserved || !s->is_group || e->acquire)
 	continue;
-      uint64_t ready = s->ready_mask & ~consumed;
-      if (!ready)
-	{
-	  busy |= s->ready_mask;
-	  continue;
-	}
-      uint64_t unit = 1ull << mca_state_index (ready);
-      unsigned k;
-      for (k = 0; k < navail && avail_key[k] != unit; k++)
-	;
-      if (k == navail && navail < 32)
-	{
-	  avail_key[navail] = unit;
-	  avail_val[navail++] =
-	    mca_popcount64 (cstate_of (rs, unit)->ready_mask);
-	}
-      if (k == navail)
-	continue;
-      if (!avail_val[k])
-	{
-	  busy |= unit;
-	  continue;
-	}
-      if (!--avail_val[k])
-	consumed |= unit;
+      uint64_t unit = mca_ledger_pick (&ledger, s->ready_mask);
+      if (!unit)
+	busy |= s->ready_mask;
+      else if (!mca_ledger_spend (&ledger, unit,
+				  mca_popcount64 (cstate_of (rs, unit)
+						  ->ready_mask)))
+	busy |= unit;
     }
   return busy;
 }

@@ -5,6 +5,7 @@
    has is reserved, and buffers used through super resources count.  */
 
 #include "instr_desc.h"
+#include "unit_ledger.h"
 
 #include "mem_addr.h"
 
@@ -61,44 +62,29 @@ overlapping_groups_fit_idle (const struct mca_idesc *d,
 			     const struct mca_model *m,
 			     const struct mca_resmasks *rm)
 {
-  uint64_t avail_key[MCA_MAX_RES_USES * 2];
-  unsigned avail_val[MCA_MAX_RES_USES * 2], navail = 0;
-  uint64_t consumed = 0;
-
+  struct mca_unit_ledger ledger;
+  mca_ledger_init (&ledger);
   for (unsigned i = 0; i < d->nres; i++)
     {
       const struct mca_res_usage *e = &d->res[i];
       if (e->acquire || __builtin_popcountll (e->mask) != 1)
 	continue;
       unsigned units = m->res[rm->state2res[mca_state_index (e->mask)]].units;
-      unsigned n = units > e->num_units ? units - e->num_units : 0;
-      avail_key[navail] = e->mask;
-      avail_val[navail++] = n;
-      if (!n)
-	consumed |= e->mask;
+      mca_ledger_own (&ledger, e->mask,
+		      units > e->num_units ? units - e->num_units : 0);
     }
   for (unsigned i = 0; i < d->nres; i++)
     {
       const struct mca_res_usage *e = &d->res[i];
       if (e->reserved || e->acquire || __builtin_popcountll (e->mask) == 1)
 	continue;
-      uint64_t ready = (e->mask ^ bit_floor (e->mask)) & ~consumed;
-      if (!ready)
+      /* A group's mask is its units' bits and its own, the highest.  */
+      uint64_t unit = mca_ledger_pick (&ledger, e->mask ^ bit_floor (e->mask));
+      if (!unit
+	  || !mca_ledger_spend (&ledger, unit,
+				m->res[rm->state2res[mca_state_index (unit)]]
+				  .units))
 	return false;
-      uint64_t unit = 1ull << mca_state_index (ready);
-      unsigned k;
-      for (k = 0; k < navail && avail_key[k] != unit; k++)
-	;
-      if (k == navail)
-	{
-	  avail_key[navail] = unit;
-	  avail_val[navail++] =
-	    m->res[rm->state2res[mca_state_index (unit)]].units;
-	}
-      if (!avail_val[k])
-	return false;
-      if (!--avail_val[k])
-	consumed |= unit;
     }
   return true;
 }

@@ -508,9 +508,12 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
 		"resources", sc->name, MCA_MAX_RES_USES);
       return false;
     }
-  si->may_load = (form->flags & MCA_ISA_LOAD) != 0;
-  si->may_store = (form->flags & MCA_ISA_STORE) != 0;
-  si->side_effects = (form->flags & MCA_ISA_SIDE_EFFECTS) != 0;
+  /* A model without store-forwarding reproduces llvm-mca's load/store
+     unit, which orders memory operations by LLVM's flags.  */
+  unsigned mem_flags = m->store_forwarding ? form->flags : form->llvm_flags;
+  si->may_load = (mem_flags & MCA_ISA_LOAD) != 0;
+  si->may_store = (mem_flags & MCA_ISA_STORE) != 0;
+  si->side_effects = (mem_flags & MCA_ISA_SIDE_EFFECTS) != 0;
   si->begin_group = sc->begin_group;
   si->end_group = sc->end_group;
   si->retire_ooo = sc->retire_ooo;

@@ -351,40 +351,66 @@ parse_refs_text (struct loader *ld, char *f, bool uses,
   return ok;
 }
 
-static bool
-parse_flags (struct loader *ld, char *f, unsigned *flags)
+static const struct
 {
-  static const struct
-  {
-    const char *name;
-    unsigned bit;
-  } names[] = {
-    {"load", MCA_ISA_LOAD}, {"store", MCA_ISA_STORE},
-    {"side", MCA_ISA_SIDE_EFFECTS}, {"call", MCA_ISA_CALL},
-    {"ret", MCA_ISA_RET}, {"branch", MCA_ISA_BRANCH},
-    {"cond", MCA_ISA_COND}, {"indirect", MCA_ISA_INDIRECT},
-    {"barrier", MCA_ISA_BARRIER}, {"variadic", MCA_ISA_VARIADIC},
-    {"terminator", MCA_ISA_TERMINATOR}, {"lbarrier", MCA_ISA_LOAD_BARRIER},
-    {"sbarrier", MCA_ISA_STORE_BARRIER}
-  };
+  const char *name;
+  unsigned bit;
+} flag_names[] = {
+  {"load", MCA_ISA_LOAD}, {"store", MCA_ISA_STORE},
+  {"side", MCA_ISA_SIDE_EFFECTS}, {"call", MCA_ISA_CALL},
+  {"ret", MCA_ISA_RET}, {"branch", MCA_ISA_BRANCH},
+  {"cond", MCA_ISA_COND}, {"indirect", MCA_ISA_INDIRECT},
+  {"barrier", MCA_ISA_BARRIER}, {"variadic", MCA_ISA_VARIADIC},
+  {"terminator", MCA_ISA_TERMINATOR}, {"lbarrier", MCA_ISA_LOAD_BARRIER},
+  {"sbarrier", MCA_ISA_STORE_BARRIER}
+};
+
+/* Add to *FLAGS the bit of flag NAME.  */
+static bool
+add_flag (struct loader *ld, const char *name, unsigned *flags)
+{
+  for (size_t k = 0; k < sizeof flag_names / sizeof flag_names[0]; k++)
+    if (strcmp (name, flag_names[k].name) == 0)
+      {
+	*flags |= flag_names[k].bit;
+	return true;
+      }
+  return load_error (ld, "unknown flag `%s'", name);
+}
+
+/* The flags field F: the form's flags in *FLAGS, and in *LLVM_FLAGS
+   those LLVM's model gives it, which an item `llvm=A+B' names where
+   models/gen/isa-fixes corrected them (`llvm=-': none); otherwise the
+   same.  */
+static bool
+parse_flags (struct loader *ld, char *f, unsigned *flags,
+	     unsigned *llvm_flags)
+{
   *flags = 0;
+  *llvm_flags = 0;
+  bool llvm_given = false;
   if (strcmp (f, "-") == 0 || !*f)
     return true;
   char **items;
   size_t n = mca_split (f, ',', &items);
   bool ok = true;
   for (size_t i = 0; i < n && ok; i++)
-    {
-      size_t k;
-      for (k = 0; k < sizeof names / sizeof names[0]; k++)
-	if (strcmp (items[i], names[k].name) == 0)
-	  break;
-      if (k == sizeof names / sizeof names[0])
-	ok = load_error (ld, "unknown flag `%s'", items[i]);
-      else
-	*flags |= names[k].bit;
-    }
+    if (strncmp (items[i], "llvm=", 5) == 0 && !llvm_given)
+      {
+	llvm_given = true;
+	if (strcmp (items[i] + 5, "-") == 0)
+	  continue;
+	char **names;
+	size_t nn = mca_split (items[i] + 5, '+', &names);
+	for (size_t k = 0; k < nn && ok; k++)
+	  ok = add_flag (ld, names[k], llvm_flags);
+	free (names);
+      }
+    else
+      ok = add_flag (ld, items[i], flags);
   free (items);
+  if (!llvm_given)
+    *llvm_flags = *flags;
   return ok;
 }
 
@@ -426,7 +452,7 @@ parse_form (struct loader *ld, char **f, size_t nf)
   form->intel_mnemonic = form->intel_key ? key_mnemonic (isa, f[3]) : "";
   if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
       || !parse_refs (ld, f[5], true, &form->uses, &form->nuses)
-      || !parse_flags (ld, f[6], &form->flags))
+      || !parse_flags (ld, f[6], &form->flags, &form->llvm_flags))
     return false;
   isa->nforms++;
   return true;

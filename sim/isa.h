@@ -61,6 +61,10 @@ struct mca_isa_form
   const struct mca_isa_ref *defs;	/* LLVM order */
   const struct mca_isa_ref *uses;	/* LLVM order */
   unsigned flags;		/* enum mca_isa_flag bits */
+  /* The flags LLVM's model gives the form, where models/gen/isa-fixes
+     corrected them (loads and stores that LLVM says both); the models
+     that reproduce llvm-mca's load/store unit take these.  */
+  unsigned llvm_flags;
   const char *att_key;		/* the I line's keys: "addl i,m" */
   const char *intel_key;	/* "add m32,i"; NULL when `-' */
 };

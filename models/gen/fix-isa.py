@@ -6,7 +6,9 @@ usage: fix-isa.py ISA FIXES > OUT
 
 Each row of FIXES replaces the DEFS, USES or FLAGS field of its opcode's
 I line in ISA (DEFS and USES also on the opcode's K lines that carry
-their own; K lines have no FLAGS).  The field
+their own; K lines have no FLAGS).  A corrected FLAGS field keeps LLVM's
+flags in an item llvm=A+B (models/FORMAT), for the models that reproduce
+llvm-mca's load/store unit.  The field
 must hold LLVM's value as the row gives it; otherwise the script stops
 with a message, since a regenerated .isa may no longer need the fix.  A
 comment after the header names the corrections.  The number of lines
@@ -16,6 +18,14 @@ correction (exit status 1 with the forms that do not).
 import sys
 
 FIELDS = {'defs': 4, 'uses': 5, 'flags': 6}
+
+
+def written(field, llvm, fixed):
+    """What the corrected FIELD holds: FIXED, and for the flags LLVM's
+    value LLVM beside it."""
+    if field != 'flags':
+        return fixed
+    return '%s,llvm=%s' % (fixed, llvm.replace(',', '+'))
 
 
 def load_fixes(path):
@@ -40,9 +50,10 @@ def check(isa, fixes):
             continue
         found.add(f[1])
         for field, llvm, fixed in fixes[f[1]]:
-            if f[FIELDS[field]] != fixed:
+            want = written(field, llvm, fixed)
+            if f[FIELDS[field]] != want:
                 lacking.append('%s %s is %s, not %s' %
-                               (f[1], field, f[FIELDS[field]], fixed))
+                               (f[1], field, f[FIELDS[field]], want))
     lacking += ['%s: no such form' % op for op in sorted(set(fixes) - found)]
     return lacking
 
@@ -81,7 +92,7 @@ def main():
                     sys.exit('fix-isa: %s %s is %s, not LLVM\'s %s as the '
                              'row says: check the row' %
                              (f[1], field, f[k], llvm))
-                f[k] = fixed
+                f[k] = written(field, llvm, fixed)
             seen.add(f[1])
             changed += 1
             line = '\t'.join(f) + '\n'

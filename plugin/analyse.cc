@@ -298,7 +298,37 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   if (r.nbounds)
     {
       pp_string (pp, "; bottleneck: ");
-      describe_bound (u, t, r, r.bounds[0], pp);
+      /* Past every bound the simulated figure has its own reason: the
+	 units the model gives operations at dispatch when running
+	 without them explains it, else the bounds' components delaying
+	 one another.  */
+      double top = r.bounds[0].cycles_per_iteration;
+      bool above = r.cycles_per_iteration > MCA_ABOVE_BOUNDS * top + 0.005;
+      if (above && r.free_issue_cycles > 0
+	  && r.free_issue_cycles < r.cycles_per_iteration - 0.05)
+	{
+	  char f[32];
+	  snprintf (f, sizeof f, "%.2f", r.free_issue_cycles);
+	  pp_string (pp, "operations wait for the scheduler queue given them "
+		     "at dispatch, ");
+	  pp_printf (pp, "%s cycles/iter", c);
+	  pp_string (pp, " (");
+	  pp_printf (pp, "%s with any free unit taken at issue", f);
+	  pp_string (pp, "; largest single bound: ");
+	  describe_bound (u, t, r, r.bounds[0], pp);
+	  pp_string (pp, ")");
+	}
+      else
+	{
+	  describe_bound (u, t, r, r.bounds[0], pp);
+	  if (above)
+	    {
+	      pp_string (pp, " (");
+	      pp_printf (pp, "simulated %s: contention between operations "
+			 "adds to it", c);
+	      pp_string (pp, ")");
+	    }
+	}
     }
   if (r.nchain)
     {
@@ -469,6 +499,8 @@ json_record (const char *kind, const char *name, location_t loc,
 	  fputc ('}', f);
 	}
       fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);
+      if (r->free_issue_cycles > 0)
+	fprintf (f, ", \"free_issue_cycles\": %.4f", r->free_issue_cycles);
       fputs (", \"chain\": [", f);
       for (size_t k = 0; k < r->nchain; k++)
 	{

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libiberty/hashtab.h>
 #include <libiberty/libiberty.h>
 
 #include "mem_addr.h"
@@ -526,13 +527,137 @@ paired_store_share (const struct mca_model *m,
   return share;
 }
 
+/* The units a resource use may take: a unit itself, or a group's members
+   (its mask without the group's own bit).  */
+static uint64_t
+use_units (uint64_t mask)
+{
+  return !(mask & (mask - 1)) ? mask
+			       : mask ^ (1ull << mca_state_index (mask));
+}
+
+/* Distinct unit sets of the body's resource uses and the cycles an
+   iteration asks of each.  */
+struct unit_load
+{
+  uint64_t units;
+  double cycles;
+};
+
+static hashval_t
+units_hash (const void *p)
+{
+  uint64_t u = *(const uint64_t *) p;
+  return (hashval_t) (u ^ (u >> 29) ^ (u >> 47));
+}
+
+static int
+units_eq (const void *a, const void *b)
+{
+  return *(const uint64_t *) a == *(const uint64_t *) b;
+}
+
+/* Candidate sets of units at most: the sets grow by joining loads that
+   overlap them, which a body with many distinct port groups could
+   multiply without end.  */
+#define MAX_UNIT_SETS 4096
+
+/* The busiest set of units, *SET, and its cycles per iteration: over the
+   unions of overlapping unit sets of the body's uses (the union of
+   disjoint sets is never busier than the busier of them), the cycles of
+   the uses confined to the union over the units it holds.  Any
+   assignment of uses to units keeps the union that busy: with the
+   comparison of single resources alone, a loop whose compare takes
+   port 0 and whose two branches take port 0 or 6 looked bound at 1 cycle
+   per iteration by port 0 where ports 0 and 6 need 1.5.  */
+static double
+busiest_unit_set (const struct mca_model *m, const struct mca_resmasks *rm,
+		  const struct unit_load *loads, unsigned nloads, uint64_t *set)
+{
+  uint64_t *sets = XNEWVEC (uint64_t, MAX_UNIT_SETS);
+  unsigned nsets = 0;
+  htab_t seen = htab_create (64, units_hash, units_eq, NULL);
+  for (unsigned k = 0; k < nloads && nsets < MAX_UNIT_SETS; k++)
+    {
+      void **slot = htab_find_slot (seen, &loads[k].units, INSERT);
+      if (!*slot)
+	{
+	  sets[nsets] = loads[k].units;
+	  *slot = &sets[nsets++];
+	}
+    }
+  for (unsigned s = 0; s < nsets; s++)
+    for (unsigned k = 0; k < nloads && nsets < MAX_UNIT_SETS; k++)
+      {
+	uint64_t u = sets[s] | loads[k].units;
+	if (!(sets[s] & loads[k].units) || u == sets[s])
+	  continue;
+	void **slot = htab_find_slot (seen, &u, INSERT);
+	if (!*slot)
+	  {
+	    sets[nsets] = u;
+	    *slot = &sets[nsets++];
+	  }
+      }
+  htab_delete (seen);
+  double best = 0;
+  *set = 0;
+  for (unsigned s = 0; s < nsets; s++)
+    {
+      double cycles = 0;
+      for (unsigned k = 0; k < nloads; k++)
+	if (!(loads[k].units & ~sets[s]))
+	  cycles += loads[k].cycles;
+      unsigned capacity = 0;
+      for (uint64_t b = sets[s]; b; b &= b - 1)
+	capacity += m->res[rm->state2res[mca_state_index (b & -b)]].units;
+      if (capacity && cycles / capacity > best + 1e-9)
+	{
+	  best = cycles / capacity;
+	  *set = sets[s];
+	}
+    }
+  free (sets);
+  return best;
+}
+
+/* The resource whose units are exactly SET, or 0.  */
+static unsigned
+resource_of_units (const struct mca_model *m, const struct mca_resmasks *rm,
+		   uint64_t set)
+{
+  for (unsigned r = 1; r < m->nres; r++)
+    if (rm->mask[r] && use_units (rm->mask[r]) == set)
+      return r;
+  return 0;
+}
+
+/* The names of SET's units joined by `+'.  */
+static char *
+units_name (const struct mca_model *m, const struct mca_resmasks *rm,
+	    uint64_t set)
+{
+  size_t len = 1;
+  for (uint64_t b = set; b; b &= b - 1)
+    len += strlen (m->res[rm->state2res[mca_state_index (b & -b)]].name) + 1;
+  char *name = XNEWVEC (char, len);
+  name[0] = 0;
+  for (uint64_t b = set; b; b &= b - 1)
+    {
+      if (name[0])
+	strcat (name, "+");
+      strcat (name, m->res[rm->state2res[mca_state_index (b & -b)]].name);
+    }
+  return name;
+}
+
 /* The cycles each resource is busy an iteration (BUSY, indexed by
    resource), and the first instruction using it (USER, ~0u: none; may
    be NULL).  */
 static void
 resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	       const struct mca_sinst *src, unsigned n, double *busy,
-	       unsigned *user)
+	       unsigned *user, struct unit_load *loads, unsigned *nloads)
 {
   double *paired = paired_store_share (m, src, n);
   uint64_t pair_mask = paired ? rm->mask[m->store_pair_res] : 0;
@@ -549,6 +674,15 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	    busy[r] += cycles;
 	    if (user && user[r] == ~0u)
 	      user[r] = i;
+	    if (!loads)
+	      continue;
+	    uint64_t units = use_units (d->res[k].mask);
+	    unsigned l = 0;
+	    while (l < *nloads && loads[l].units != units)
+	      l++;
+	    if (l == *nloads)
+	      loads[(*nloads)++] = (struct unit_load) {units, 0};
+	    loads[l].cycles += cycles;
 	  }
     }
   free (paired);
@@ -590,7 +724,9 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   double *busy = XCNEWVEC (double, m->nres + 1);
   unsigned *user = XNEWVEC (unsigned, m->nres + 1);
   memset (user, 0xff, (m->nres + 1) * sizeof *user);
-  resource_busy (m, rm, src, n, busy, user);
+  struct unit_load *loads = XNEWVEC (struct unit_load, m->nres + 1);
+  unsigned nloads = 0;
+  resource_busy (m, rm, src, n, busy, user, loads, &nloads);
   unsigned best_res = 0;
   double best = 0;
   for (unsigned r = 1; r < m->nres; r++)
@@ -603,7 +739,21 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	    best_res = r;
 	  }
       }
-  if (best_res)
+  uint64_t set;
+  double joined = busiest_unit_set (m, rm, loads, nloads, &set);
+  free (loads);
+  char *joined_name = NULL;
+  if (joined > best + 1e-9)
+    {
+      /* Units that single resources leave apart bind together.  */
+      best = joined;
+      best_res = resource_of_units (m, rm, set);
+      if (!best_res)
+	joined_name = units_name (m, rm, set);
+    }
+  if (joined_name)
+    add_bound (rr, MCA_BOUND_PORTS, best, joined_name, ~0u);
+  else if (best_res)
     {
       const char *name = m->res[best_res].name;
       if (names_divider (name))
@@ -689,7 +839,7 @@ mca_block_rthroughput (const struct mca_model *m,
   unsigned uops = 0;
   for (unsigned i = 0; i < n; i++)
     uops += src[i].desc->uops;
-  resource_busy (m, rm, src, n, busy, NULL);
+  resource_busy (m, rm, src, n, busy, NULL, NULL, NULL);
   double best = dispatch_width ? (double) uops / dispatch_width : 0;
   for (unsigned r = 1; r < m->nres; r++)
     if (busy[r] && m->res[r].units && busy[r] / m->res[r].units > best)

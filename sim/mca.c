@@ -368,6 +368,51 @@ json_instructions (struct mca_strbuf *out, const struct mca_view_ctx *ctx)
   mca_sb_putc (out, ']');
 }
 
+/* Cycles per iteration of SRC with the model's bind rules off: each
+   operation free to take any unit of its group when it issues, as in
+   llvm-mca, instead of waiting for the unit it was given at dispatch.
+   Taken as the region's own figure is (its steady rate with
+   STEADY_STATE, else the run's cycles over ITERATIONS); 0 when the run
+   stalls.  */
+static double
+rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
+		      unsigned n, unsigned iterations,
+		      const struct mca_pipeline_options *po,
+		      bool steady_state, double min_rate)
+{
+  struct mca_model *free_issue = xmalloc (sizeof *free_issue);
+  *free_issue = *a->model;
+  free_issue->nbind = 0;
+  struct mca_pipeline_options plain = *po;
+  plain.pressure_events = plain.hazard_events = false;
+  struct mca_pipeline *p = xmalloc (sizeof *p);
+  mca_pipeline_init (p, free_issue, &a->masks, src, n, iterations, &plain);
+  struct mca_steady_state steady;
+  memset (&steady, 0, sizeof steady);
+  if (steady_state)
+    {
+      mca_steady_init (&steady, n, iterations, &p->stop);
+      steady.min_rate = min_rate;
+      struct mca_listener sl = mca_steady_listener (&steady);
+      mca_pipeline_add_listener (p, &sl);
+    }
+  unsigned cycles = mca_pipeline_run (p);
+  double rate = p->stalled ? 0 : (double) cycles / iterations;
+  if (steady_state)
+    {
+      unsigned from = 0;
+      double r = steady.steady ? steady.cycles_per_iteration
+			       : mca_steady_late_rate (&steady, &from);
+      if (!p->stalled && r > 0)
+	rate = r;
+      mca_steady_fini (&steady);
+    }
+  mca_pipeline_fini (p);
+  free (p);
+  free (free_issue);
+  return rate;
+}
+
 /* Simulate one region and append its report.  */
 static void
 analyze_region (struct analysis *a, const struct mca_asm_unit *u,
@@ -428,11 +473,11 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 					     o->timeline_max_cycles);
     }
 
+  struct mca_pipeline_options po = {0};
   if (o->instruction_tables)
     run_tables (a, views, nviews, src, n);
   else
     {
-      struct mca_pipeline_options po = {0};
       po.dispatch_width = o->dispatch_width;
       po.register_file_size = o->register_file_size;
       po.load_queue = o->load_queue;
@@ -471,13 +516,14 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   if (summary != ~0u)
     mca_view_summary_figures (views[summary].self, &s);
   add_region_result (a, reg, src, n, summary != ~0u ? &s : NULL);
-  struct mca_region_result *bounds_of = NULL;
+  struct mca_region_result *bounds_of = NULL, *analysed = NULL;
   if ((o->analyze_bottlenecks || (v & (MCA_VIEW_BOTTLENECK | MCA_VIEW_BOUNDS)))
       && !o->instruction_tables)
     {
       bounds_of = &a->res->regions[a->res->nregions - 1];
       mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
 			  bounds_of);
+      analysed = bounds_of;
     }
   if (!(v & MCA_VIEW_BOUNDS))
     bounds_of = NULL;
@@ -500,6 +546,15 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	}
       mca_steady_fini (&steady);
     }
+  /* A figure above every bound that the model's bind rules may explain:
+     the same run with units chosen at issue says how much.  */
+  if (analysed && a->model->nbind && analysed->nbounds
+      && analysed->cycles_per_iteration
+	 > MCA_ABOVE_BOUNDS * analysed->bounds[0].cycles_per_iteration)
+    analysed->free_issue_cycles
+      = rate_without_binding (a, src, n, iterations, &po, o->steady_state,
+			      mca_block_rthroughput (a->model, &a->masks, src,
+						     n, ctx.dispatch_width));
 
   if (o->json)
     {

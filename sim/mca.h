@@ -129,6 +129,11 @@ struct mca_chain_link
 				   next link, or NULL (memory, resource) */
 };
 
+/* How many times the binding bound a simulated figure must reach for
+   the analysis to look for what holds it above every bound
+   (mca_region_result.free_issue_cycles).  */
+#define MCA_ABOVE_BOUNDS 1.05
+
 /* Headline figures of one simulated region.  */
 struct mca_region_result
 {
@@ -156,6 +161,10 @@ struct mca_region_result
   size_t nbounds;
   struct mca_bound *bounds;
   double whatif_cycles;
+  /* When the simulated figure lies above every bound and the model gives
+     operations their units at dispatch (`bind' rules): the figure with
+     units chosen at issue instead; else 0.  */
+  double free_issue_cycles;
   size_t nchain;
   struct mca_chain_link *chain;
   double chain_cycles;

@@ -77,6 +77,12 @@ mca_view_bounds_print (struct mca_strbuf *out,
   if (rr->nbounds > 1)
     mca_sb_printf (out, "What if: %.2f cycles per iteration without the "
 		   "binding bound.\n", rr->whatif_cycles);
+  if (rr->free_issue_cycles > 0)
+    mca_sb_printf (out, "Above the bounds: %.2f cycles per iteration "
+		   "simulated, %.2f with each operation free to take any "
+		   "unit of its group when it issues (the model gives it "
+		   "one when it dispatches).\n", rr->cycles_per_iteration,
+		   rr->free_issue_cycles);
   if (!rr->nchain)
     return;
   mca_sb_printf (out, "\nCritical chain (%s, %.2f cycles%s):\n",
@@ -119,9 +125,13 @@ mca_view_bounds_json (struct mca_strbuf *out,
 	mca_sb_printf (out, ", \"Instruction\": %u", b->inst);
       mca_sb_putc (out, '}');
     }
-  mca_sb_printf (out, "], \"WhatIfCycles\": %.4f, \"CriticalChain\": "
+  mca_sb_printf (out, "], \"WhatIfCycles\": %.4f, ", rr->whatif_cycles);
+  if (rr->free_issue_cycles > 0)
+    mca_sb_printf (out, "\"FreeIssueCycles\": %.4f, ",
+		   rr->free_issue_cycles);
+  mca_sb_printf (out, "\"CriticalChain\": "
 		 "{\"LoopCarried\": %s, \"Cycles\": %.4f, \"Links\": [",
-		 rr->whatif_cycles, rr->chain_loop_carried ? "true" : "false",
+		 rr->chain_loop_carried ? "true" : "false",
 		 rr->chain_cycles);
   for (size_t k = 0; k < rr->nchain; k++)
     {

@@ -1,7 +1,8 @@
 # The alderlake model's corrections of LLVM 19 (models/gen/class-fixes):
 # every instruction takes a rename slot (addq $8, which LLVM gives no
 # micro-ops, takes one: uops.info, Alder Lake P, ADD (R64, I8) 1 issue
-# slot, 0 executed), and divisions and square roots hold the one-unit
+# slot, 0 executed), addq $8 and incq of a 64-bit register are done at
+# rename (latency 0; uops.info [0;1], LLVM 1), and divisions and square roots hold the one-unit
 # Divider for their reciprocal throughput as uops.info measured it on
 # Alder Lake P (divq 10, divl 6, vdivps ymm 5, vdivpd ymm 8, divss 3,
 # vsqrtsd 4, vsqrtps ymm 6); and/or/xor latency 1 and xorq (mem) 1 after
@@ -12,8 +13,7 @@
 # table): a store and a load-op take 1 issue slot, a read-modify-
 # write 2 (LLVM counts 2 and 4 unfused micro-ops).  lea
 # (models/gen/form-fixes, uops.info): base + displacement into a
-# 64-bit register is eliminated like addq $8 (latency 0 on
-# sapphirerapids), a scaled index takes 2 cycles on ports 0, 5, 6, any
+# 64-bit register is eliminated like addq $8 (latency 0), a scaled index takes 2 cycles on ports 0, 5, 6, any
 # other lea 1 cycle on any of the five ALUs (LLVM: port 1 as well).
 # setcc and rol/ror by an immediate: 1 uop on ports 0/6 (LLVM: 2), but
 # seta/setbe and cmova/cmovbe 2 (LLVM: cmov 1), as uops.info measured.

@@ -401,8 +401,7 @@ rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
   if (steady_state)
     {
       unsigned from = 0;
-      double r = steady.steady ? steady.cycles_per_iteration
-			       : mca_steady_late_rate (&steady, &from);
+      double r = mca_steady_rate (&steady, &from);
       if (!p->stalled && r > 0)
 	rate = r;
       mca_steady_fini (&steady);
@@ -474,6 +473,9 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
     }
 
   struct mca_pipeline_options po = {0};
+  /* The static throughput bound under which no steady pattern is taken
+     (with o->steady_state).  */
+  double min_rate = 0;
   if (o->instruction_tables)
     run_tables (a, views, nviews, src, n);
   else
@@ -495,8 +497,9 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
 	  mca_steady_init (&steady, n, iterations, whole ? NULL : &p->stop);
-	  steady.min_rate = mca_block_rthroughput (a->model, &a->masks, src, n,
-						    ctx.dispatch_width);
+	  min_rate = mca_block_rthroughput (a->model, &a->masks, src, n,
+					    ctx.dispatch_width);
+	  steady.min_rate = min_rate;
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
 	}
@@ -533,8 +536,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       /* No short pattern by the last iteration: the rate of the second
 	 half still leaves the fill out.  */
       unsigned from = steady.steady_from;
-      double rate = steady.steady ? steady.cycles_per_iteration
-				  : mca_steady_late_rate (&steady, &from);
+      double rate = mca_steady_rate (&steady, &from);
       if (rate > 0)
 	{
 	  rr->steady = steady.steady;
@@ -553,8 +555,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	 > MCA_ABOVE_BOUNDS * analysed->bounds[0].cycles_per_iteration)
     analysed->free_issue_cycles
       = rate_without_binding (a, src, n, iterations, &po, o->steady_state,
-			      mca_block_rthroughput (a->model, &a->masks, src,
-						     n, ctx.dispatch_width));
+			      min_rate);
 
   if (o->json)
     {

@@ -143,6 +143,17 @@ mca_steady_late_rate (const struct mca_steady_state *s, unsigned *from)
   return (double) (s->retired_at[last] - s->retired_at[mid]) / (last - mid);
 }
 
+double
+mca_steady_rate (const struct mca_steady_state *s, unsigned *from)
+{
+  if (s->steady)
+    {
+      *from = s->steady_from;
+      return s->cycles_per_iteration;
+    }
+  return mca_steady_late_rate (s, from);
+}
+
 struct mca_listener
 mca_steady_listener (struct mca_steady_state *s)
 {

@@ -57,4 +57,9 @@ struct mca_listener mca_steady_listener (struct mca_steady_state *s);
 double mca_steady_late_rate (const struct mca_steady_state *s,
 			     unsigned *from);
 
+/* The run's cycles per iteration: the repeating pattern's rate when S
+   found one (*FROM: its first iteration), else mca_steady_late_rate's
+   (0 when too few iterations retired).  */
+double mca_steady_rate (const struct mca_steady_state *s, unsigned *from);
+
 #endif /* MCA_STEADY_STATE_H */

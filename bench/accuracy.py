@@ -5,6 +5,7 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
                    [--cache FILE] [--max N] [--runs N] [--passes N]
                    [-j JOBS] [--uops-info DIR] [--dump FILE]
                    [--from-dump FILE] [--config TAG=FLAGS ...]
+                   [--list] [FILE ...]
 
 1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
    several -O/-march settings with the plugin (FLAGS; --config TAG=FLAGS,
@@ -14,6 +15,11 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
    (local labels aside) are kept once.  Loops are split by source file
    into a tuning set and a held-out set (files whose name hashes to 0
    mod 4), so a model can be tuned on one and judged on the other.
+   FILE arguments replace the corpus (all held out): C files, compiled
+   with the plugin at each flag set, and assembly files, cut into their
+   innermost loops as extract-loops.py cuts them (a file of bare
+   instructions with no loop is one body).  --list prints the loops
+   that would be measured and exits.
 2. Measurement: every body runs on this machine under gcc-mca-measure,
    in --passes passes over the whole corpus, keeping the fastest (cached
    in --cache by body text, so reruns only measure what is missing).
@@ -41,6 +47,7 @@ gcc-mca prediction, and lists the largest moves.
 import argparse
 import concurrent.futures
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -53,6 +60,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import bound  # noqa: E402
+# extract-loops.py's name is no module name.
+_spec = importlib.util.spec_from_file_location(
+    'extract_loops', os.path.join(HERE, 'extract-loops.py'))
+EXTRACT = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(EXTRACT)
 FLAGS = {
     'O2': ['-O2'],
     'O3-v3': ['-O3', '-march=x86-64-v3'],
@@ -65,32 +77,97 @@ def norm(text):
     return re.sub(r'\.L\d+', '.L', text)
 
 
-def collect(tmp, plugin_dir, cc):
-    bodies = {}
-    srcdir = os.path.join(TOP, 'testsuite', 'corpus', 'src')
-    for src in sorted(os.listdir(srcdir)):
-        if not src.endswith('.c'):
+def add_body(bodies, text, src, tag, line, held_out):
+    """Keep TEXT as a body of BODIES unless one equal to it (local labels
+    aside) is there already."""
+    key = norm(text)
+    if key not in bodies:
+        bodies[key] = {'text': text, 'src': src, 'tag': tag, 'line': line,
+                       'held_out': held_out}
+
+
+def compile_loops(bodies, tmp, plugin_dir, cc, path, held_out):
+    """The innermost loops the plugin simulates in the C file PATH at
+    each flag set, into BODIES; how many flag sets compiled."""
+    src = os.path.basename(path)
+    compiled = 0
+    for tag, flags in FLAGS.items():
+        js = os.path.join(tmp, '%s-%s.json' % (src, tag))
+        r = subprocess.run([cc, '-S', '-w', '-o', os.devnull] + flags + [
+            '-iplugindir=' + plugin_dir, '-fplugin=mca',
+            '-fplugin-arg-mca-remarks=none',
+            '-fplugin-arg-mca-cpu=btver2',
+            '-fplugin-arg-mca-json=' + js, path],
+            stderr=subprocess.DEVNULL)
+        if r.returncode or not os.path.exists(js):
             continue
-        held_out = int(hashlib.md5(src.encode()).hexdigest(), 16) % 4 == 0
-        for tag, flags in FLAGS.items():
-            js = os.path.join(tmp, '%s-%s.json' % (src, tag))
-            r = subprocess.run([cc, '-S', '-w', '-o', os.devnull] + flags + [
-                '-iplugindir=' + plugin_dir, '-fplugin=mca',
-                '-fplugin-arg-mca-remarks=none',
-                '-fplugin-arg-mca-cpu=btver2',
-                '-fplugin-arg-mca-json=' + js,
-                os.path.join(srcdir, src)], stderr=subprocess.DEVNULL)
-            if r.returncode or not os.path.exists(js):
+        compiled += 1
+        for u in json.load(open(js))['units']:
+            if u['kind'] != 'loop' or 'simulated' not in u:
                 continue
-            for u in json.load(open(js))['units']:
-                if u['kind'] != 'loop' or 'simulated' not in u:
-                    continue
-                text = '\n'.join(u['simulated']) + '\n'
-                key = norm(text)
-                if key not in bodies:
-                    bodies[key] = {'text': text, 'src': src, 'tag': tag,
-                                   'line': u['line'],
-                                   'held_out': held_out}
+            add_body(bodies, '\n'.join(u['simulated']) + '\n', src, tag,
+                     u['line'], held_out)
+    return compiled
+
+
+def is_directive(line):
+    s = line.strip()
+    return s.startswith('.') and not LABEL_LINE.match(s)
+
+
+LABEL_LINE = re.compile(r'^[\w.$]+:')
+
+
+def assembly_loops(bodies, path):
+    """The innermost loops of the assembly file PATH, cut as
+    bench/extract-loops.py cuts them, into BODIES; a file of bare
+    instructions with no loop in it (an llvm-mca input) is one body.
+    Returns how many bodies the file gave."""
+    regions, _ = EXTRACT.extract(path)
+    src = os.path.basename(path)
+    with open(path, encoding='utf-8', errors='surrogateescape') as f:
+        lines = f.read().split('\n')
+    for _, label, insns in regions:
+        at = next((n for n, l in enumerate(lines, 1)
+                   if l.strip().startswith(label + ':')), 0)
+        add_body(bodies, '%s:\n%s\n' % (label, '\n'.join(insns)), src,
+                 'asm', at, True)
+    if regions:
+        return len(regions)
+    code = [l for l in lines if l.strip() and not l.strip().startswith('#')]
+    if code and not any(is_directive(l) for l in code):
+        add_body(bodies, '\n'.join(code) + '\n', src, 'asm', 1, True)
+        return 1
+    return 0
+
+
+def collect(tmp, plugin_dir, cc, files=None):
+    """The distinct loop bodies to judge: those of the project's corpus,
+    or, with FILES, those of the C files (compiled with the plugin at
+    each flag set) and assembly files (GCC output, or one loop body a
+    file) named there, all of them held out.  Files that give no loop
+    are named on stderr."""
+    bodies = {}
+    if not files:
+        srcdir = os.path.join(TOP, 'testsuite', 'corpus', 'src')
+        for src in sorted(os.listdir(srcdir)):
+            if src.endswith('.c'):
+                held_out = int(hashlib.md5(src.encode()).hexdigest(),
+                               16) % 4 == 0
+                compile_loops(bodies, tmp, plugin_dir, cc,
+                              os.path.join(srcdir, src), held_out)
+        return list(bodies.values())
+    for path in files:
+        if path.endswith('.c'):
+            if not compile_loops(bodies, tmp, plugin_dir, cc, path, True):
+                print('accuracy: %s: does not compile with %s' % (
+                    path, ' '.join(' '.join(f) for f in FLAGS.values())),
+                    file=sys.stderr)
+        elif not os.path.isfile(path):
+            print('accuracy: %s: no such file' % path, file=sys.stderr)
+        elif not assembly_loops(bodies, path):
+            print('accuracy: %s: no innermost loop' % path,
+                  file=sys.stderr)
     return list(bodies.values())
 
 
@@ -262,6 +339,30 @@ def predictors(model, llvm_mcpu, model_file=None):
     return tools
 
 
+def collected(a, plugin_dir):
+    """The bodies to judge (collect), in a fixed order, at most a.max."""
+    with tempfile.TemporaryDirectory() as tmp:
+        bodies = collect(tmp, plugin_dir, a.cc, a.files)
+    bodies.sort(key=lambda b: hashlib.sha1(b['text'].encode()).hexdigest())
+    return bodies[:a.max] if a.max else bodies
+
+
+def list_bodies(a):
+    """--list: each body to judge, without measuring anything."""
+    plugin_dir = os.path.join(TOP, 'plugin', '.libs')
+    if any(f.endswith('.c') for f in a.files) or not a.files:
+        need_built(os.path.join(plugin_dir, 'mca.so'))
+    bodies = collected(a, plugin_dir)
+    for b in sorted(bodies, key=lambda b: (b['src'], b['line'], b['tag'])):
+        print('%s:%d [%s] %s, %d instructions' % (
+            b['src'], b['line'], b['tag'],
+            'held out' if b['held_out'] else 'tuning',
+            sum(1 for l in b['text'].split('\n')
+                if l.strip() and not LABEL_LINE.match(l.strip()))))
+    print('accuracy: %d distinct loop bodies' % len(bodies))
+    return 0
+
+
 def measured_rows(a):
     """The corpus's loops measured on this machine (cached in a.cache),
     and how many were refused."""
@@ -270,13 +371,10 @@ def measured_rows(a):
                os.path.join(plugin_dir, 'mca.so'))
     cache = json.load(open(a.cache)) if os.path.exists(a.cache) else {}
 
-    with tempfile.TemporaryDirectory() as tmp:
-        bodies = collect(tmp, plugin_dir, a.cc)
-    bodies.sort(key=lambda b: hashlib.sha1(b['text'].encode()).hexdigest())
-    if a.max:
-        bodies = bodies[:a.max]
-    print('accuracy: %d distinct loop bodies from %d flag sets'
-          % (len(bodies), len(FLAGS)), flush=True)
+    bodies = collected(a, plugin_dir)
+    print('accuracy: %d distinct loop bodies from %s'
+          % (len(bodies), '%d files' % len(a.files) if a.files
+             else '%d flag sets' % len(FLAGS)), flush=True)
 
     for npass in range(1, a.passes + 1):
         for k, b in enumerate(bodies):
@@ -382,7 +480,18 @@ def main():
                     help='take the loops and their measured figures from '
                     'the JSON a --dump run wrote: no compiling, no '
                     'measuring')
+    ap.add_argument('--list', action='store_true',
+                    help='list the loop bodies that would be measured '
+                    '(source:line [flags]) and exit')
+    ap.add_argument('files', nargs='*', metavar='FILE',
+                    help='judge the innermost loops of these files '
+                    'instead of the project corpus: C files (compiled '
+                    'with the plugin at each flag set) or assembly '
+                    '(GCC output, or one loop body a file); all count '
+                    'as held out')
     a = ap.parse_args()
+    if a.files and a.from_dump:
+        ap.error('FILE arguments and --from-dump exclude each other')
     if a.config:
         FLAGS.clear()
         for c in a.config:
@@ -390,6 +499,8 @@ def main():
             if not tag or not flags:
                 ap.error('--config wants TAG=FLAGS, not ' + c)
             FLAGS[tag] = flags.split()
+    if a.list:
+        return list_bodies(a)
     need_built(os.path.join(TOP, 'gcc-mca'))
     if a.from_dump:
         rows, refused = from_dump(a.from_dump)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks of bench/accuracy.py --from-dump (no compiling, no measuring:
-the loops and their figures come from a small dump written here).
+the loops and their figures come from a small dump written here), and of
+--list on files named on its command line (nothing measured).
 usage: check-accuracy.py TOP; prints PASS:/FAIL: lines."""
 import json
 import os
@@ -88,3 +89,46 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run('--from-dump', bad)
     check(r.returncode == 1 and 'not a --dump file' in r.stderr,
           'a file without the dump\'s fields is refused')
+
+    # FILE arguments (--list: which loops would be measured, nothing
+    # timed): GCC's assembly with one innermost loop inside another, a
+    # bare loop body as llvm-mca reads it, a file with no loop, and a C
+    # file compiled with the plugin at each flag set.
+    asm = os.path.join(tmp, 'nest.s')
+    with open(asm, 'w') as f:
+        f.write('\t.text\n\t.globl\tnest\n\t.type\tnest, @function\n'
+                'nest:\n.L2:\n\txorl\t%eax, %eax\n.L3:\n'
+                '\taddl\t$1, %eax\n\tcmpl\t%eax, %esi\n\tjne\t.L3\n'
+                '\tsubl\t$1, %edi\n\tjne\t.L2\n\tret\n'
+                '\t.size\tnest, .-nest\n')
+    body = os.path.join(tmp, 'body.s')
+    with open(body, 'w') as f:
+        f.write('\taddq\t$1, %rax\n\timulq\t%rax, %rcx\n')
+    empty = os.path.join(tmp, 'empty.s')
+    with open(empty, 'w') as f:
+        f.write('\t.text\nf:\n\tret\n')
+    csrc = os.path.join(tmp, 'sum.c')
+    with open(csrc, 'w') as f:
+        f.write('long sum(const long *a, long n)\n{\n  long s = 0;\n'
+                '  for (long i = 0; i < n; i++)\n    s += a[i];\n'
+                '  return s;\n}\n')
+    r = run('--list', asm, body, empty)
+    check(r.returncode == 0
+          and re.search(r'^nest\.s:7 \[asm\] held out, 3 instructions$',
+                        r.stdout, re.M) is not None,
+          '--list: the inner loop of GCC assembly, at its label\'s line')
+    check(re.search(r'^body\.s:1 \[asm\] held out, 2 instructions$',
+                    r.stdout, re.M) is not None,
+          '--list: a bare body without a loop is one body')
+    check('empty.s: no innermost loop' in r.stderr
+          and re.search(r'^accuracy: 2 distinct loop bodies$', r.stdout,
+                        re.M) is not None,
+          '--list: a file without a loop is named and left out')
+    r = run('--list', '--config', 'O2=-O2', csrc)
+    check(r.returncode == 0
+          and re.search(r'^sum\.c:4 \[O2\] held out, \d+ instructions$',
+                        r.stdout, re.M) is not None,
+          '--list: a C file\'s loop, from the plugin, at its source line')
+    r = run('--from-dump', dump, csrc)
+    check(r.returncode == 2 and 'exclude each other' in r.stderr,
+          'FILE arguments and --from-dump are refused together')

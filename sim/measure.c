@@ -46,6 +46,9 @@
 /* --- The harness ----------------------------------------------------- */
 
 static uint64_t reserve_base;
+/* The harness's own %rsp while a body that names %rsp runs with it
+   pointing into a region.  */
+static uint64_t saved_stack;
 static int page_fd = -1;
 static volatile sig_atomic_t faults;
 
@@ -201,6 +204,19 @@ rewind_addresses (struct mca_strbuf_lite *t, const struct body *b,
     }
 }
 
+/* The address a base register starts at: the next region's data
+   (*REGION counts those given), past the last one the middle of the
+   first.  */
+static uint64_t
+next_base (unsigned *region)
+{
+  if (*region >= MAX_REGIONS)
+    return reserve_base + REGION_SIZE / 2 + 2048;
+  uint64_t v = region_page (*region) + (*region * REGION_SKEW_BYTES) % PAGE;
+  ++*region;
+  return v;
+}
+
 /* General registers: bases point into their regions, indexes hold
    multiples of 64 and the rest small numbers; %rdx is 0 in a body that
    divides, so that its divisions do not overflow (elsewhere a 0 would
@@ -221,13 +237,8 @@ initial_values (const struct body *b, const char *counter,
       if (!b->used[r] || strcmp (gprs[k], counter) == 0)
 	continue;
       uint64_t v;
-      if (b->base[r] && region < MAX_REGIONS)
-	{
-	  v = region_page (region) + (region * REGION_SKEW_BYTES) % PAGE;
-	  region++;
-	}
-      else if (b->base[r])
-	v = reserve_base + REGION_SIZE / 2 + 2048;
+      if (b->base[r])
+	v = next_base (&region);
       else if (b->division && strcmp (gprs[k], "rdx") == 0)
 	v = 0;
       else if (b->index[r])
@@ -236,6 +247,11 @@ initial_values (const struct body *b, const char *counter,
 	v = 16 + 8 * k;
       value[r] = v;
     }
+  /* %rsp, when the body names it (GCC's loops read and write spilled
+     values at offsets from it), points into a region of its own, given
+     after the others so that theirs stay as they are.  */
+  if (b->used[MCA_R_RSP])
+    value[MCA_R_RSP] = next_base (&region);
 }
 
 /* Copies of the body to run between rewinds, at most COPIES: no more
@@ -285,6 +301,12 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	       "\tor %%%%rdx, %%%%rax\n\tmovabs $%llu, %%%%rcx\n"
 	       "\tmov %%%%rax, (%%%%rcx)\n",
 	       (unsigned long long) (uintptr_t) out);
+  /* A body that names %rsp gets a region for its stack (below); the
+     harness's own goes aside until the copies are done.  A fault on the
+     body's stack is handled on the alternate signal stack.  */
+  if (b->used[MCA_R_RSP])
+    mca_lite_printf (&t, "\tmovabs $%llu, %%%%rcx\n\tmov %%%%rsp, (%%%%rcx)\n",
+		     (unsigned long long) (uintptr_t) &saved_stack);
   /* Vector registers: the floats 1.0 (normal, in single and double
      precision alike: 0x3f800000 pairs).  */
   if (b->vector_bits)
@@ -337,6 +359,9 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	mca_lite_printf (&t, "\tmovabs $%llu, %%%%%s\n",
 		     (unsigned long long) value[r], gprs[k]);
     }
+  if (b->used[MCA_R_RSP])
+    mca_lite_printf (&t, "\tmovabs $%llu, %%%%rsp\n",
+		     (unsigned long long) value[MCA_R_RSP]);
   /* The x87 stack: empty, then as deep as the body expects it, with
      1.0 in every register (a normal number, like the vector registers
      above).  Left empty, the body's first reads underflow the stack and
@@ -361,6 +386,9 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
 	       "\tshl $32, %%%%rdx\n\tor %%%%rdx, %%%%rax\n"
 	       "\tmovabs $%llu, %%%%rcx\n\tmov %%%%rax, (%%%%rcx)\n",
 	       counter, (unsigned long long) (uintptr_t) (out + 1));
+  if (b->used[MCA_R_RSP])
+    mca_lite_printf (&t, "\tmovabs $%llu, %%%%rcx\n\tmov (%%%%rcx), %%%%rsp\n",
+		     (unsigned long long) (uintptr_t) &saved_stack);
   if (avx)
     mca_lite_puts (&t, "\tvzeroupper\n");
   /* The calling convention wants the x87 stack empty.  */

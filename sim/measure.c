@@ -49,6 +49,26 @@ static uint64_t reserve_base;
 /* The harness's own %rsp while a body that names %rsp runs with it
    pointing into a region.  */
 static uint64_t saved_stack;
+
+/* The loop counter of a body that leaves no register for it: a word
+   below 2 GiB, which an instruction addresses by its absolute address
+   (the passes over the copies it counts take hundreds of cycles each,
+   so the counter's trip through memory never holds them up).  */
+static const char MEMORY_COUNTER[] = "memory";
+
+static uint64_t *
+counter_word (void)
+{
+  static uint64_t *word;
+  if (!word)
+    {
+      void *p = mmap (NULL, PAGE, PROT_READ | PROT_WRITE,
+		      MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+      word = p == MAP_FAILED ? NULL : p;
+    }
+  return word;
+}
+
 static int page_fd = -1;
 static volatile sig_atomic_t faults;
 
@@ -380,8 +400,13 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
       for (unsigned k = 0; k < b->x87_entry; k++)
 	mca_lite_puts (&t, "\tfld1\n");
     }
-  mca_lite_printf (&t, "\tmovabs $%llu, %%%%%s\n\t.p2align 6\n1:\n",
-	       (unsigned long long) n, counter);
+  if (counter == MEMORY_COUNTER)
+    mca_lite_printf (&t, "\tmovq $%llu, %llu\n\t.p2align 6\n1:\n",
+		     (unsigned long long) n,
+		     (unsigned long long) (uintptr_t) counter_word ());
+  else
+    mca_lite_printf (&t, "\tmovabs $%llu, %%%%%s\n\t.p2align 6\n1:\n",
+		     (unsigned long long) n, counter);
   if (b->intel)
     mca_lite_puts (&t, "\t.intel_syntax noprefix\n");
   for (unsigned c = 0; c < copies; c++)
@@ -390,10 +415,15 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
   if (b->intel)
     mca_lite_puts (&t, "\t.att_syntax prefix\n");
   rewind_addresses (&t, b, value, copies);
-  mca_lite_printf (&t, "\tdec %%%%%s\n\tjnz 1b\n\tlfence\n\trdtsc\n"
+  if (counter == MEMORY_COUNTER)
+    mca_lite_printf (&t, "\tdecq %llu\n",
+		     (unsigned long long) (uintptr_t) counter_word ());
+  else
+    mca_lite_printf (&t, "\tdec %%%%%s\n", counter);
+  mca_lite_printf (&t, "\tjnz 1b\n\tlfence\n\trdtsc\n"
 	       "\tshl $32, %%%%rdx\n\tor %%%%rdx, %%%%rax\n"
 	       "\tmovabs $%llu, %%%%rcx\n\tmov %%%%rax, (%%%%rcx)\n",
-	       counter, (unsigned long long) (uintptr_t) (out + 1));
+	       (unsigned long long) (uintptr_t) (out + 1));
   if (b->used[MCA_R_RSP])
     mca_lite_printf (&t, "\tmovabs $%llu, %%%%rcx\n\tmov (%%%%rcx), %%%%rsp\n",
 		     (unsigned long long) (uintptr_t) &saved_stack);
@@ -583,12 +613,15 @@ timed_result (struct timed *t, double *min, double *median)
 static const char *
 pick_counter (const struct body *b)
 {
+  /* Not %rax, %rcx or %rdx, which instructions read and write without
+     naming them (mul, div, cqto, rep movs).  */
   static const char *const order[] = { "r15", "r14", "r13", "r12", "r11",
-				       "r10", "r9", "r8", "rbx", "rsi", "rdi" };
+				       "r10", "r9", "r8", "rbx", "rsi", "rdi",
+				       "rbp" };
   for (size_t k = 0; k < sizeof order / sizeof order[0]; k++)
     if (!b->used[mca_reg_lookup (order[k], strlen (order[k]))])
       return order[k];
-  return NULL;
+  return counter_word () ? MEMORY_COUNTER : NULL;
 }
 
 static const char no_counter_msg[]

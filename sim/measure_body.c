@@ -246,12 +246,14 @@ mca_branch_runs_as (const struct body_branch *br)
    register.  */
 void
 mca_body_put_copy (struct mca_strbuf_lite *t, const struct body *b,
-		   uint64_t probe)
+		   uint64_t probe, bool touch)
 {
+  const struct mca_strbuf_lite *text = touch && b->touch ? b->touch
+							 : b->text;
   for (unsigned k = 0; k <= b->nbranches; k++)
     {
-      if (b->text[k].s)
-	mca_lite_puts (t, b->text[k].s);
+      if (text[k].s)
+	mca_lite_puts (t, text[k].s);
       if (k == b->nbranches)
 	break;
       const char *m = mca_branch_runs_as (&b->branches[k]);
@@ -302,7 +304,10 @@ mca_body_free (struct body *b)
     {
       free (b->text[k].s);
       free (b->plain[k].s);
+      if (b->touch)
+	free (b->touch[k].s);
     }
+  free (b->touch);
   for (unsigned k = 0; k < b->nbranches; k++)
     {
       free ((char *) b->branches[k].written);
@@ -392,6 +397,9 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
     nbranches += asm_is_branch_mnemonic (u.insts[k].mnemonic);
   b->branches = XCNEWVEC (struct body_branch, nbranches ? nbranches : 1);
   b->text = XCNEWVEC (struct mca_strbuf_lite, nbranches + 1);
+  struct mca_strbuf_lite *touch = XCNEWVEC (struct mca_strbuf_lite,
+					    nbranches + 1);
+  bool prefetches = false;
   b->plain = XCNEWVEC (struct mca_strbuf_lite, nbranches + 1);
   size_t label = 0;
   for (size_t k = first; k < last; k++)
@@ -433,6 +441,23 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	  put_escaped (text, in->text);
 	  mca_lite_puts (text, "\n");
 	  mca_lite_printf (plain, "\t%s\n", in->text);
+	  struct mca_strbuf_lite *tt = &touch[b->nbranches];
+	  if (strncmp (in->mnemonic, "prefetch", 8) == 0 && in->nops == 1
+	      && in->ops[0].kind == MCA_OPND_MEM && in->ops[0].text)
+	    {
+	      prefetches = true;
+	      mca_lite_puts (tt, !in->intel ? "\torb $0, "
+			     : strstr (in->ops[0].text, "ptr") ? "\tor "
+			     : "\tor byte ptr ");
+	      put_escaped (tt, in->ops[0].text);
+	      mca_lite_puts (tt, in->intel ? ", 0\n" : "\n");
+	    }
+	  else
+	    {
+	      mca_lite_puts (tt, "\t");
+	      put_escaped (tt, in->text);
+	      mca_lite_puts (tt, "\n");
+	    }
 	}
       b->ninsts++;
       mca_reg dest = MCA_REG_NONE;
@@ -485,6 +510,14 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 		    || strncmp (in->mnemonic, "movzb", 5) == 0
 		    || strncmp (in->mnemonic, "movsb", 5) == 0))
 	b->byte_loads = true;
+    }
+  if (prefetches)
+    b->touch = touch;
+  else
+    {
+      for (unsigned k = 0; k <= nbranches; k++)
+	free (touch[k].s);
+      free (touch);
     }
   for (; label < u.nlabels && u.labels[label].inst <= last; label++)
     if (u.labels[label].inst >= first)

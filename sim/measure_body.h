@@ -42,6 +42,13 @@ struct body
      template; as the user reads them, with labels) around the
      branches.  */
   struct mca_strbuf_lite *text, *plain;
+  /* The stretches of TEXT with each prefetch made a write of nothing
+     (orb $0) to the byte it names: run once before timing, so that the
+     pages the prefetches name are mapped.  A prefetch does not fault,
+     and the harness maps a page when an access faults: one of a page no
+     load or store touches walks the page tables every time.  NULL when
+     the body has no prefetch.  */
+  struct mca_strbuf_lite *touch;
   struct body_branch *branches;
   unsigned nbranches;
   unsigned ninsts;
@@ -92,9 +99,9 @@ const char *mca_branch_runs_as (const struct body_branch *br);
 
 /* Append one copy of B for an asm template to T.  PROBE: 0, or the
    address (below 2 GiB) of a byte per branch that a set<cc> before the
-   branch writes, 1 when it jumps.  */
+   branch writes, 1 when it jumps.  TOUCH: the copy of B->touch.  */
 void mca_body_put_copy (struct mca_strbuf_lite *t, const struct body *b,
-			uint64_t probe);
+			uint64_t probe, bool touch);
 
 /* One copy of B as the user reads it (allocated); COPIES: the copies a
    probe ran, for its counts.  */

@@ -35,7 +35,8 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
    uops.info's table for the model's core.
 4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
    per class (vector/scalar, memory/no memory, latency-bound/throughput-
-   bound by gcc-mca's binding bound), and the twenty worst-predicted loops.
+   bound by gcc-mca's binding bound, with or without a warning of
+   gcc-mca-measure), and the twenty worst-predicted loops.
 
 --from-dump FILE skips 1 and 2: the loops and their measured figures are
 those a --dump run wrote, so a model change (--model-file, a model file
@@ -199,7 +200,7 @@ def measure(b, runs, cache, npass):
     (settled)."""
     # The method's version is part of the key: a change to the tool
     # invalidates older measurements.
-    key = 'v21:' + hashlib.sha1(b['text'].encode()).hexdigest()
+    key = 'v22:' + hashlib.sha1(b['text'].encode()).hexdigest()
     old = cache.get(key)
     if old and ('error' in old or old.get('passes', 1) >= npass):
         return old
@@ -547,6 +548,11 @@ def main():
         ('no memory', lambda r: not r['memory']),
         ('latency-bound', lambda r: r['bound'] == 'latency'),
         ('throughput-bound', lambda r: r['bound'] == 'throughput'),
+        # gcc-mca-measure's warnings: branches measured on another path
+        # in some copies, pages mapped while timed, accesses spread over
+        # many pages, pointer chasing over a few lines, a division.
+        ('measure warned', lambda r: bool(r['warnings'])),
+        ('no warning', lambda r: not r['warnings']),
     ]
     print_classes(rows, tools, classes, 18)
 

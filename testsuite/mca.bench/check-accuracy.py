@@ -52,8 +52,11 @@ with tempfile.TemporaryDirectory() as tmp:
     dump = os.path.join(tmp, 'dump.json')
     with open(dump, 'w') as f:
         # The dump's own predictions: HALF was 2.00 (exact), EXACT 1.50.
-        json.dump([loop('a.c', 3, HALF, 2.0, 2.0, False),
-                   loop('b.c', 7, EXACT, 1.0, 1.5, True)], f)
+        # a.c's measurement warned (a branch measured on another path
+        # in some copies).
+        warned = loop('a.c', 3, HALF, 2.0, 2.0, False)
+        warned['warnings'] = 'line 5: `je .L3\' measured as jne jumps in 1 of 9 copies'
+        json.dump([warned, loop('b.c', 7, EXACT, 1.0, 1.5, True)], f)
 
     r = run('--from-dump', dump, '--model', 'znver4')
     check(r.returncode == 0, 'accuracy.py --from-dump runs')
@@ -64,6 +67,9 @@ with tempfile.TemporaryDirectory() as tmp:
     check(row(r.stdout, 'tuning set') == (1, 50.0, 0.0)
           and row(r.stdout, 'held-out set') == (1, 0.0, 0.0),
           'the split follows the dump\'s held_out')
+    check(row(r.stdout, 'measure warned') == (1, 50.0, 0.0)
+          and row(r.stdout, 'no warning') == (1, 0.0, 0.0),
+          'loops whose measurement warned, and the others, apart')
     check(re.search(r'^\s+2\.00\s+1\.00\s+a\.c:3 \[O2\]', r.stdout, re.M)
           is not None, 'the worst loop: measured 2.00, predicted 1.00')
     check(re.search(r'1 loops better by more than 2 points, 1 worse',

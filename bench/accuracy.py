@@ -113,10 +113,7 @@ def compile_loops(bodies, tmp, plugin_dir, cc, path, held_out):
 
 def is_directive(line):
     s = line.strip()
-    return s.startswith('.') and not LABEL_LINE.match(s)
-
-
-LABEL_LINE = re.compile(r'^[\w.$]+:')
+    return s.startswith('.') and not EXTRACT.LABEL_RE.match(s)
 
 
 def assembly_loops(bodies, path):
@@ -359,7 +356,7 @@ def list_bodies(a):
             b['src'], b['line'], b['tag'],
             'held out' if b['held_out'] else 'tuning',
             sum(1 for l in b['text'].split('\n')
-                if l.strip() and not LABEL_LINE.match(l.strip()))))
+                if l.strip() and not EXTRACT.LABEL_RE.match(l))))
     print('accuracy: %d distinct loop bodies' % len(bodies))
     return 0
 

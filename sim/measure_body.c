@@ -59,6 +59,15 @@ put_escaped (struct mca_strbuf_lite *b, const char *s)
     }
 }
 
+/* The instruction S as a line of an extended asm template.  */
+static void
+put_line (struct mca_strbuf_lite *b, const char *s)
+{
+  mca_lite_puts (b, "\t");
+  put_escaped (b, s);
+  mca_lite_puts (b, "\n");
+}
+
 mca_reg
 mca_top_reg (mca_reg r)
 {
@@ -437,9 +446,7 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	}
       else
 	{
-	  mca_lite_puts (text, "\t");
-	  put_escaped (text, in->text);
-	  mca_lite_puts (text, "\n");
+	  put_line (text, in->text);
 	  mca_lite_printf (plain, "\t%s\n", in->text);
 	  struct mca_strbuf_lite *tt = &touch[b->nbranches];
 	  if (strncmp (in->mnemonic, "prefetch", 8) == 0 && in->nops == 1
@@ -453,11 +460,7 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	      mca_lite_puts (tt, in->intel ? ", 0\n" : "\n");
 	    }
 	  else
-	    {
-	      mca_lite_puts (tt, "\t");
-	      put_escaped (tt, in->text);
-	      mca_lite_puts (tt, "\n");
-	    }
+	    put_line (tt, in->text);
 	}
       b->ninsts++;
       mca_reg dest = MCA_REG_NONE;

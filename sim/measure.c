@@ -31,6 +31,15 @@
    register; each region's pages map onto its own physical page.  */
 #define REGION_SIZE (64ull << 30)
 #define MAX_REGIONS 8
+/* One more region, no register's: the one loaded pointers lead to.
+   Were they to lead into the region they are read from, a store
+   through one (a bit writer's buf[pos++] = byte, the buffer's pointer
+   and pos fields of one struct) would overwrite the pointers there,
+   all pages of a region being one physical page: the next load of the
+   buffer's pointer then read a byte of output as an address (1 to 9
+   pages from zero, where nothing can be mapped).  */
+#define POINTEE_REGION MAX_REGIONS
+#define ALL_REGIONS (MAX_REGIONS + 1)
 #define PAGE 4096ull
 /* Region K's data start REGION_SKEW_PAGES * K pages past the middle of
    the region, at page offset 1088 * K.  The pages: regions a power of
@@ -41,6 +50,14 @@
    with the regions' page numbers apart, as real arrays' are).  The
    offsets: streams that walk together stay apart in the set index.  */
 #define REGION_SKEW_PAGES 37
+/* Where the regions are asked for: low, at 256 GiB.  A loaded word the
+   body uses both as a pointer and as an index (a struct's buffer
+   pointer and its position, filled alike) then makes an address of at
+   most a few TiB, pointer plus pointer or a pointer scaled by 8, which
+   the fault handler maps.  Left to the kernel the regions lie near the
+   top of the 47-bit space, and such sums left it: 81 of 800 loops of
+   zlib, bzip2, lz4 and zstd were refused.  */
+#define RESERVE_HINT (1ull << 38)
 #define REGION_SKEW_BYTES 1088
 
 /* --- The harness ----------------------------------------------------- */
@@ -70,7 +87,37 @@ counter_word (void)
 }
 
 static int page_fd = -1;
+/* The regions' physical pages, one after another, and what each holds
+   when a run starts.  */
+static uint64_t *region_pages;
+static uint64_t page_fill[PAGE / 8];
+
+/* Give every region's page its fill again.  Each run of a body starts
+   from the same memory, as it starts from the same registers: a body
+   that keeps its position in memory (a bit writer's pos++ in a struct)
+   otherwise walked on through new pages in every run, each mapping
+   costing the kernel's work inside the timed loop, and was refused;
+   started afresh, it maps its pages in the warm-up and no run times a
+   fault.  */
+static void
+refill_regions (void)
+{
+  for (unsigned k = 0; k < ALL_REGIONS; k++)
+    memcpy (region_pages + k * (PAGE / 8), page_fill, PAGE);
+}
+
+/* Run F from the regions' fill.  */
+static void
+run_afresh (void (*f) (void))
+{
+  refill_regions ();
+  f ();
+}
 static volatile sig_atomic_t faults;
+/* Shared with the parent: the address of the access that left the
+   regions (the kernel reports 0 for one outside the canonical
+   addresses).  */
+static volatile uint64_t *fault_outside;
 
 /* The first page of region K's data.  */
 static uint64_t
@@ -96,12 +143,16 @@ on_fault (int sig, siginfo_t *si, void *ctx)
   uint64_t a = (uint64_t) si->si_addr & ~(PAGE - 1);
   uint64_t region = 0;
   int flags = MAP_SHARED | MAP_FIXED;
-  if (a >= reserve_base && a < reserve_base + MAX_REGIONS * REGION_SIZE)
+  if (a >= reserve_base && a < reserve_base + ALL_REGIONS * REGION_SIZE)
     region = (a - reserve_base) / REGION_SIZE;
   else if (a >= (1ull << 16) && a < (1ull << 47))
     flags = MAP_SHARED | MAP_FIXED_NOREPLACE;
   else
-    _exit (3);
+    {
+      if (fault_outside)
+	*fault_outside = (uint64_t) si->si_addr;
+      _exit (3);
+    }
   if (mmap ((void *) a, PAGE, PROT_READ | PROT_WRITE, flags, page_fd,
 	    region * PAGE) == MAP_FAILED)
     _exit (3);
@@ -139,8 +190,9 @@ fill_word (uint32_t n)
   return 0x3f800000u | (fill_hash (n) & (FILL_SPREAD - 1));
 }
 
-/* The 64-bit word W of the physical page behind region K.  Pointers
-   into the region's first eight lines for a body that chases pointers,
+/* The 64-bit word W of the physical page behind every region.  Pointers
+   into the first eight lines of the pointees' region for a body that
+   chases pointers,
    each to a line after its own (word S of line L leads to line
    L + 1 + S, modulo 8): a chase through the first word visits eight
    nodes in turn, as a list of distinct nodes does.  Pointers that all
@@ -156,10 +208,10 @@ fill_word (uint32_t n)
    data.  With one value everywhere every such access would hit one
    address: a store-forwarding chain the real loop does not have.  */
 static uint64_t
-page_word (const struct body *b, unsigned k, unsigned w)
+page_word (const struct body *b, unsigned w)
 {
   if (b->pointer_loads)
-    return region_page (k) + 64 * ((w / 8 + 1 + w % 8) % 8);
+    return region_page (POINTEE_REGION) + 64 * ((w / 8 + 1 + w % 8) % 8);
   /* 16-bit integers: each below FILL_SPREAD, hashed.  */
   if (b->halfword_loads)
     {
@@ -433,6 +485,23 @@ harness_text (const struct body *b, const char *counter, unsigned copies,
   if (b->x87)
     mca_lite_puts (&t, "\tfninit\n");
   mca_lite_puts (&t, "\tpop %%rbp\n");
+  /* The symbols the body's operands name, each over 16 KiB of its own:
+     the fill's floats 1.0, which a constant pool's loads read as a
+     normal number in either precision.  Undefined, they made the JIT's
+     link fail (a body that loads a constant from .LC0, or indexes a
+     table of zstd's ML_bits).  */
+  if (b->nsymbols)
+    {
+      mca_lite_puts (&t, "\t.pushsection .data\n\t.balign 64\n");
+      /* Not .fill, which takes the upper four of eight bytes as zero:
+	 a double constant read as a subnormal number made a vmulsd chain
+	 through .LC0 4.79 cycles per iteration on the Zen 4 host, 3.00
+	 with the normal number.  */
+      for (unsigned k = 0; k < b->nsymbols; k++)
+	mca_lite_printf (&t, "%s:\n\t.rept 2048\n\t.quad 0x3f8000003f800000\n"
+			 "\t.endr\n", b->symbols[k]);
+      mca_lite_puts (&t, "\t.popsection\n");
+    }
   return t.s;
 }
 
@@ -558,7 +627,7 @@ timed_prepare (struct timed *t, const struct body *b, const char *counter,
   t->faulted = XNEWVEC (int, runs);
   uint64_t start = __builtin_ia32_rdtsc ();
   do
-    t->f2 ();
+    run_afresh (t->f2);
   while (__builtin_ia32_rdtsc () - start < 30000000ull);
   return 0;
 }
@@ -568,8 +637,8 @@ static void
 timed_run (struct timed *t)
 {
   int before = faults;
-  t->f1 ();
-  t->f2 ();
+  run_afresh (t->f1);
+  run_afresh (t->f2);
   t->t1[t->nruns] = (double) (t->out1[1] - t->out1[0]);
   t->t2[t->nruns] = (double) (t->out2[1] - t->out2[0]);
   t->faulted[t->nruns] = faults - before;
@@ -689,7 +758,7 @@ probe_branches (struct body *b, const char *counter, unsigned copies,
       munmap (flags, bytes);
       return 1;
     }
-  run ();
+  run_afresh (run);
   for (unsigned k = 0; k < b->nbranches; k++)
     {
       struct body_branch *br = &b->branches[k];
@@ -843,7 +912,7 @@ touch_prefetched (const struct body *b, const char *counter,
 				     true, &res, err);
   if (!run)
     return 1;
-  run ();
+  run_afresh (run);
   gcc_jit_result_release (res);
   return 0;
 }
@@ -970,13 +1039,14 @@ mca_measure (const char *text, size_t len,
       return 0;
     }
 
-  reserve_base = (uint64_t) mmap (NULL, MAX_REGIONS * REGION_SIZE, PROT_NONE,
+  reserve_base = (uint64_t) mmap ((void *) RESERVE_HINT,
+				  ALL_REGIONS * REGION_SIZE, PROT_NONE,
 				  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
 				  -1, 0);
   page_fd = memfd_create ("gcc-mca-measure", 0);
   int pipefd[2];
   if (reserve_base == (uint64_t) MAP_FAILED || page_fd < 0
-      || ftruncate (page_fd, MAX_REGIONS * PAGE) != 0 || pipe (pipefd) != 0)
+      || ftruncate (page_fd, ALL_REGIONS * PAGE) != 0 || pipe (pipefd) != 0)
     {
       *err = xasprintf ("cannot set up the memory regions: %s",
 			strerror (errno));
@@ -1001,7 +1071,7 @@ mca_measure (const char *text, size_t len,
 	  mca_lite_puts (&h, "# every page of region 0 starts:");
 	  for (unsigned w = 0; w < 4; w++)
 	    mca_lite_printf (&h, " %#llx",
-			 (unsigned long long) page_word (&b, 0, w));
+			 (unsigned long long) page_word (&b, w));
 	  mca_lite_puts (&h, "\n");
 	  /* The copies run once before timing when the body prefetches.  */
 	  if (b.touch)
@@ -1018,15 +1088,22 @@ mca_measure (const char *text, size_t len,
       close (pipefd[1]);
       goto fail;
     }
-  for (unsigned k = 0; k < MAX_REGIONS; k++)
+  for (unsigned w = 0; w < PAGE / 8; w++)
+    page_fill[w] = page_word (&b, w);
+  region_pages = mmap (NULL, ALL_REGIONS * PAGE, PROT_READ | PROT_WRITE,
+		       MAP_SHARED, page_fd, 0);
+  void *shared = mmap (NULL, PAGE, PROT_READ | PROT_WRITE,
+		       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  fault_outside = shared == MAP_FAILED ? NULL : shared;
+  if (region_pages == MAP_FAILED || !fault_outside)
     {
-      uint64_t *p = mmap (NULL, PAGE, PROT_READ | PROT_WRITE, MAP_SHARED,
-			  page_fd, k * PAGE);
-      if (p == MAP_FAILED)
-	continue;
-      for (unsigned w = 0; w < PAGE / 8; w++)
-	p[w] = page_word (&b, k, w);
-      munmap (p, PAGE);
+      if (region_pages == MAP_FAILED)
+	region_pages = NULL;
+      *err = xasprintf ("cannot set up the memory regions: %s",
+			strerror (errno));
+      close (pipefd[0]);
+      close (pipefd[1]);
+      goto fail;
     }
 
   fflush (NULL);
@@ -1072,8 +1149,11 @@ mca_measure (const char *text, size_t len,
 			  "an address it computes from loaded data moves on "
 			  "through memory", MAX_FAULTS);
       else if (WIFEXITED (status) && WEXITSTATUS (status) == 3)
-	*err = xstrdup ("the body accesses memory outside the mapped "
-			"regions (an address computed from data it loads)");
+	*err = xasprintf ("the body accesses memory outside the mapped "
+			  "regions (an address computed from data it loads): "
+			  "at %#llx%s", (unsigned long long) *fault_outside,
+			  *fault_outside ? ""
+			  : " (or at an address beyond the 47-bit space)");
       else
 	*err = xstrdup ("the measurement failed");
     }
@@ -1082,9 +1162,12 @@ mca_measure (const char *text, size_t len,
   else if (rep.faults && !rep.clean_runs)
     /* Mapping a page costs some 20,000 TSC ticks on the Zen 4 host (a
        virtual machine): a body that maps pages in every run is timed
-       with the kernel's work in it.  Of 800 loops of zlib, bzip2, lz4
-       and zstd, 11 distinct bodies did so; seven of them had measured
-       19-60 cycles per iteration where 2.0-2.3 are predicted.  */
+       with the kernel's work in it.  Runs start from the same memory
+       and registers, so a body's addresses repeat from run to run and
+       the warm-up maps them; this is the guard should one not.  (Before
+       the runs started afresh, 11 distinct bodies of 800 loops of zlib,
+       bzip2, lz4 and zstd did so; seven had measured 19-60 cycles per
+       iteration where 2.0-2.3 are predicted.)  */
     *err = xasprintf ("the body maps new pages as it runs, in every timed "
 		      "run (%d pages): an address it computes from loaded data moves "
 		      "on through memory, and the figure would time the "
@@ -1133,7 +1216,7 @@ mca_measure (const char *text, size_t len,
 		     "hardware thread?): the figure may be high",
 		     w.len ? "; " : "", contention_wait);
       if (b.pointer_loads)
-	mca_lite_printf (&w, "%spointer chasing: loads return pointers into the "
+	mca_lite_printf (&w, "%spointer chasing: loads return pointers into one "
 		     "region, every chase hits the same few lines",
 		     w.len ? "; " : "");
       /* A divider's latency grows with the quotient's width (on Zen 4
@@ -1149,11 +1232,17 @@ mca_measure (const char *text, size_t len,
     }
 
 fail:
+  if (region_pages)
+    munmap (region_pages, ALL_REGIONS * PAGE);
+  region_pages = NULL;
+  if (fault_outside)
+    munmap ((void *) fault_outside, PAGE);
+  fault_outside = NULL;
   if (page_fd >= 0)
     close (page_fd);
   page_fd = -1;
   if (reserve_base && reserve_base != (uint64_t) MAP_FAILED)
-    munmap ((void *) reserve_base, MAX_REGIONS * REGION_SIZE);
+    munmap ((void *) reserve_base, ALL_REGIONS * REGION_SIZE);
   reserve_base = 0;
   mca_body_free (&b);
   mca_body_free (&cal);

@@ -88,10 +88,15 @@ is_op (const char *mnemonic, const char *stem)
 
 /* IN, whose destination is a 64-bit register, moves 8 bytes from memory:
    a pointer may be what it loads (a sign- or zero-extended 32-bit value,
-   movslq's, is an index).  */
+   movslq's, is an index), and not from a symbol's address (a GOT
+   entry's pointer, movq table@GOTPCREL(%rip), leads to the symbol's
+   data, which the harness defines, not into the regions).  */
 static bool
 loads_pointer (const struct mca_asm_inst *in)
 {
+  for (unsigned o = 0; o < in->nops; o++)
+    if (in->ops[o].kind == MCA_OPND_MEM && in->ops[o].mem.base == MCA_R_RIP)
+      return false;
   return is_op (in->mnemonic, "mov");
 }
 
@@ -197,6 +202,162 @@ note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
       b->steps_unknown[r] = true;
 }
 
+static bool
+is_gpr64 (mca_reg r)
+{
+  return r && mca_reg_class (r) == MCA_RC_GPR64;
+}
+
+/* IN writes at most 32 bits of value to its destination register: a
+   32-bit operation, or a load or register widened by sign or zero
+   extension.  */
+static bool
+writes_narrow (const struct mca_asm_inst *in)
+{
+  static const char *const widening[] = {
+    "movslq", "movsbq", "movswq", "movzbq", "movzwq", "movsbl", "movswl",
+    "movzbl", "movzwl", "movsxd", "movsx", "movzx", "cltq", "cdqe", NULL
+  };
+  for (const char *const *w = widening; *w; w++)
+    if (strcmp (in->mnemonic, *w) == 0)
+      return true;
+  if (!in->nops || in->ops[in->nops - 1].kind != MCA_OPND_REG)
+    return false;
+  enum mca_reg_class c = mca_reg_class (in->ops[in->nops - 1].reg);
+  return c == MCA_RC_GPR32 || c == MCA_RC_GPR16 || c == MCA_RC_GPR8;
+}
+
+/* The instruction of the N of IN that last writes general register R
+   before instruction K, going round the loop: NULL when none does.  */
+static const struct mca_asm_inst *
+last_writer (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg r)
+{
+  for (size_t d = 1; d <= n; d++)
+    {
+      const struct mca_asm_inst *w = &in[(k + n - d) % n];
+      if (w->nops && w->ops[w->nops - 1].kind == MCA_OPND_REG
+	  && mca_top_reg (w->ops[w->nops - 1].reg) == r
+	  && !is_op (w->mnemonic, "cmp") && !is_op (w->mnemonic, "test"))
+	return w;
+    }
+  return NULL;
+}
+
+/* Whether the value of D that instruction K of the N of IN adds to was
+   written as 32 bits or fewer.  */
+static bool
+writes_narrow_before (const struct mca_asm_inst *in, size_t n, size_t k,
+		      mca_reg d)
+{
+  const struct mca_asm_inst *w = last_writer (in, n, k, d);
+  return w && writes_narrow (w);
+}
+
+/* Whether the value instruction K of the N of IN writes to D reaches a
+   memory operand as its base, through nothing but additions (the
+   following instructions, round the loop).  */
+static bool
+reaches_base (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg d)
+{
+  for (size_t j = 1; j < n; j++)
+    {
+      const struct mca_asm_inst *i = &in[(k + j) % n];
+      for (unsigned o = 0; o < i->nops; o++)
+	if (i->ops[o].kind == MCA_OPND_MEM)
+	  {
+	    if (mca_top_reg (i->ops[o].mem.base) == d)
+	      return true;
+	    if (mca_top_reg (i->ops[o].mem.index) == d)
+	      return false;
+	  }
+      if (!i->nops || i->ops[i->nops - 1].kind != MCA_OPND_REG
+	  || mca_top_reg (i->ops[i->nops - 1].reg) != d
+	  || is_op (i->mnemonic, "cmp") || is_op (i->mnemonic, "test"))
+	continue;
+      const struct mca_operand *src = i->nops == 2 ? &i->ops[0] : NULL;
+      bool step = (i->nops == 1
+		   && (is_op (i->mnemonic, "inc") || is_op (i->mnemonic, "dec")))
+		  || (src && src->kind != MCA_OPND_MEM
+		      && (is_op (i->mnemonic, "add")
+			  || is_op (i->mnemonic, "sub")))
+		  || (src && src->kind == MCA_OPND_MEM
+		      && is_op (i->mnemonic, "lea")
+		      && mca_top_reg (src->mem.base) == d);
+      if (!step)
+	return false;
+    }
+  return false;
+}
+
+/* Registers that carry an address into a base register without being
+   one in any memory operand: the source of a 64-bit move (or lea of it
+   alone) to a base register, and the addend of an add to a base register
+   that holds a 32-bit value there (a table's offset, loaded or
+   computed, plus the table's address).  They get addresses as the
+   bases do; with small numbers, a memcpy's pointer rotated through a
+   second register (movq %r8, %rsi; addq $8, %r8 before a load of
+   (%rsi)) or a match finder's base + offset addressed the first pages,
+   and an offset added to the float fill left the canonical addresses.
+   Repeated until nothing changes: an address can pass through several
+   registers.  */
+static void
+note_address_flow (struct body *b, const struct mca_asm_inst *in, size_t n)
+{
+  for (bool changed = true; changed;)
+    {
+      changed = false;
+      for (size_t k = 0; k < n; k++)
+	{
+	  const struct mca_asm_inst *i = &in[k];
+	  if (i->nops != 2 || i->ops[1].kind != MCA_OPND_REG
+	      || !is_gpr64 (i->ops[1].reg) || writes_implicitly (i))
+	    continue;
+	  mca_reg d = mca_top_reg (i->ops[1].reg);
+	  const struct mca_operand *src = &i->ops[0];
+	  mca_reg s = MCA_REG_NONE;
+	  if (!b->base[d] || !reaches_base (in, n, k, d))
+	    continue;
+	  if (src->kind == MCA_OPND_REG && is_gpr64 (src->reg)
+	      && (is_op (i->mnemonic, "mov")
+		  || (is_op (i->mnemonic, "add")
+		      && writes_narrow_before (in, n, k, d))))
+	    s = mca_top_reg (src->reg);
+	  else if (src->kind == MCA_OPND_MEM && is_op (i->mnemonic, "lea")
+		   && src->mem.base && src->mem.base != MCA_R_RIP
+		   && !src->mem.index)
+	    s = mca_top_reg (src->mem.base);
+	  if (s && s != d && !b->base[s] && !b->index[s])
+	    {
+	      b->base[s] = true;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* Note the symbols expression EXPR names (".LC0", "ML_bits+8", not the
+   relocation of "foo@GOTPCREL").  */
+static void
+note_symbols (struct body *b, const char *expr)
+{
+  for (const char *p = expr; *p;)
+    {
+      size_t n = strspn (p, "abcdefghijklmnopqrstuvwxyz"
+			 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$");
+      bool name = n && !(*p >= '0' && *p <= '9')
+		  && (p == expr || p[-1] != '@');
+      for (unsigned k = 0; name && k < b->nsymbols; k++)
+	if (strlen (b->symbols[k]) == n && !strncmp (b->symbols[k], p, n))
+	  name = false;
+      if (name)
+	{
+	  b->symbols = XRESIZEVEC (char *, b->symbols, b->nsymbols + 1);
+	  b->symbols[b->nsymbols++] = xstrndup (p, n);
+	}
+      p += n ? n : 1;
+    }
+}
+
 static void
 note_reg (struct body *b, mca_reg r)
 {
@@ -214,12 +375,6 @@ note_reg (struct body *b, mca_reg r)
   else if (c == MCA_RC_X87)
     b->x87 = true;
   b->used[mca_top_reg (r)] = true;
-}
-
-static bool
-is_gpr64 (mca_reg r)
-{
-  return r && mca_reg_class (r) == MCA_RC_GPR64;
 }
 
 /* The jump whose condition is the opposite of conditional jump
@@ -326,6 +481,9 @@ mca_body_free (struct body *b)
   free (b->plain);
   free (b->branches);
   free (b->division);
+  for (unsigned k = 0; k < b->nsymbols; k++)
+    free (b->symbols[k]);
+  free (b->symbols);
   memset (b, 0, sizeof *b);
 }
 
@@ -475,6 +633,8 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	    }
 	  else if (op->kind == MCA_OPND_MEM)
 	    {
+	      if (op->mem.disp_symbolic && op->expr)
+		note_symbols (b, op->expr);
 	      /* lea computes an address: it reads no memory.  */
 	      loads = o + 1 < in->nops && !is_op (in->mnemonic, "lea");
 	      if (op->mem.base && op->mem.base != MCA_R_RIP)
@@ -526,6 +686,7 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
     if (u.labels[label].inst >= first)
       mca_lite_printf (&b->plain[b->nbranches], "%s:\n", u.labels[label].name);
   free (taken);
+  note_address_flow (b, u.insts + first, last - first);
   if (b->pointer_loads)
     {
       bool chased = false;

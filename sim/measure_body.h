@@ -75,6 +75,10 @@ struct body
   mca_reg step_reg[MCA_R_COUNT];
   signed char step_sign[MCA_R_COUNT];
   bool steps_unknown[MCA_R_COUNT], written[MCA_R_COUNT];
+  /* Symbols its memory operands name (a constant pool's .LC0, a table):
+     the harness defines each over data of its own.  */
+  char **symbols;
+  unsigned nsymbols;
 };
 
 /* Append to a growing string.  */

@@ -210,6 +210,9 @@ tracked_memory_edges (const struct mca_model *m,
 	      int full = (int) ld->desc->max_latency;
 	      int rest = full
 		- (int) mca_renamed_load_saving (m->load_latency);
+	      /* A load-op's operation keeps its cycle.  */
+	      if (rest < 1 && !mca_plain_load (ld))
+		rest = 1;
 	      lat = (rest > 0 ? rest : 0) - full;
 	      /* A read-modify-write's value comes from its operation, one
 		 cycle or what the load's latency has beyond a load's after

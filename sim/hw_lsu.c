@@ -283,16 +283,17 @@ static const struct mca_read_desc renamed_read = {
 };
 
 /* The change to I's latency when its load is renamed: the load's own
-   part goes.  An instruction that computes on the value and stores it
-   back still takes a cycle for that: LLVM's Zen 4 classes give a shift
+   part goes.  An instruction that computes on the value (and stores it
+   back) still takes a cycle for that: LLVM's Zen 4 classes give a shift
    of memory 5 cycles and an add to memory 6, and both chain at one a
    cycle through a renamed location (measured on the Zen 4 host: two
-   shll (%rax) 2.00 cycles per iteration, two addq $1, (%rax) 2.00).  */
+   shll (%rax) 2.00 cycles per iteration, two addq $1, (%rax) 2.00;
+   shrxq from the location, addq $1 and the store back 2.00).  */
 static int
 renamed_adjust (const struct mca_lsu *lsu, const struct mca_inst *i)
 {
   int adjust = -(int) mca_renamed_load_saving (lsu->model->load_latency);
-  if (i->si->may_store)
+  if (!mca_plain_load (i->si))
     {
       int lat = (int) mca_inst_latency (i);
       if (lat + adjust < 1)

@@ -518,6 +518,7 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->end_group = sc->end_group;
   si->retire_ooo = sc->retire_ooo;
   si->optimizable_move = fs->move;
+  si->renamed_load = fs->renamed_load;
   si->value_op = (unsigned char) mca_value_op_of (form);
   si->stack_delta = (signed char) mca_stack_delta_of (form);
   si->mem_bytes = mca_access_size (form);

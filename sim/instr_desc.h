@@ -116,6 +116,7 @@ struct mca_sinst
   bool is_call, is_return;
   bool begin_group, end_group, retire_ooo;
   bool optimizable_move;
+  bool renamed_load;		/* the op line's renamed-load */
   bool load_barrier, store_barrier;
   /* What the instruction does to its destination register, for the
      addresses of later memory operands (enum mca_value_op, mem_addr.h),

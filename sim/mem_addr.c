@@ -353,6 +353,15 @@ mca_store_data_reg (const struct mca_sinst *si)
   return r;
 }
 
+bool
+mca_plain_load (const struct mca_sinst *si)
+{
+  return si->form && !si->may_store
+    && (strcmp (si->form->opcode, "MOV32rm") == 0
+	|| strcmp (si->form->opcode, "MOV64rm") == 0
+	|| strcmp (si->form->opcode, "POP64r") == 0);
+}
+
 /* Whether SI is an exchange-and-add without a lock prefix: microcoded,
    and not renamed on Zen 4 (xaddl %ecx, (%rdi) repeated measures 7.9
    cycles an iteration on the Zen 4 host, where addl %ecx, (%rdi) runs
@@ -379,22 +388,15 @@ mca_addr_renamable (const struct mca_sinst *store,
   mca_reg data = mca_store_data_reg (store);
   if (data && !is_followed (data))
     return false;
-  if (load->may_store)
-    return true;
-  /* A load-op reads a register besides those of its address.  */
-  const struct mca_mem *m = la->mem;
-  for (unsigned k = 0; k < load->nreads; k++)
-    {
-      mca_reg r = load->reads[k].reg;
-      if (!r || mca_reg_class (r) == MCA_RC_STATUS)
-	continue;
-      mca_reg top = mca_reg_top (r);
-      bool address = (m->base && mca_reg_contains (top, m->base))
-	|| (m->index && mca_reg_contains (top, m->index));
-      if (!address)
-	return false;
-    }
-  return true;
+  /* A load whose load is a macro-op of its own: a plain mov, or a
+     load-op decoded as a load and its operation (the model's
+     renamed-load).  On the Zen 4 host a chain through one location by
+     shlx, sarx, bextr, bzhi or cmov from memory and a store ran at 1.00
+     cycles per iteration (each 2 macro-ops in uops.info's table, their
+     register forms 1); by blsr, andn, popcnt, movslq, imul or mul from
+     memory (one macro-op, like their register forms) at 7.5-9.0, as
+     forwarded through the store buffer.  */
+  return load->may_store || load->renamed_load;
 }
 
 bool

@@ -130,13 +130,18 @@ bool mca_addr_same_block (const struct mca_sym_addr *a,
    result).  */
 mca_reg mca_store_data_reg (const struct mca_sinst *si);
 
+/* Whether SI only moves 4 or 8 bytes of memory to a general register
+   (movl, movq, popq): a renamed load of nothing else takes no cycle.  */
+bool mca_plain_load (const struct mca_sinst *si);
+
 /* Whether LOAD at LA, reading bytes that STORE wrote at SA, can take the
    store's data at rename (memory renaming): both written alike, and what
    a Zen 4 core renames, as measured with gcc-mca-measure: 4- and 8-byte
-   accesses, general registers (or an immediate) stored, read by a plain
-   load or a read-modify-write; not bytes, vector registers, load-op
-   instructions or an xadd without a lock prefix (a chain through those
-   runs at the forwarding latency).  */
+   accesses, general registers (or an immediate) stored, read by a
+   read-modify-write or by a load the model marks renamed-load (a plain
+   load; a load-op decoded as a load and an operation); not bytes,
+   vector registers, other load-ops or an xadd without a lock prefix (a
+   chain through those runs at the forwarding latency).  */
 bool mca_addr_renamable (const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,
 			 const struct mca_sinst *load,

@@ -124,6 +124,8 @@ struct mca_sched_attrs
   bool same_dep;		/* ... then dependency breaking */
   uint64_t same_dep_uses;	/* use-index bits; 0 = all explicit reads */
   bool move;			/* move-elimination candidate */
+  bool renamed_load;		/* its load a macro-op of its own, which
+				   memory renaming serves */
 };
 
 /* When an override applies (models/FORMAT, opk and opx lines).  */

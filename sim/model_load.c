@@ -589,6 +589,8 @@ parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
 	}
       else if (strcmp (s, "move") == 0)
 	a->move = true;
+      else if (strcmp (s, "renamed-load") == 0)
+	a->renamed_load = true;
       else if (strncmp (s, "lat=", 4) == 0)
 	;			/* derived by the simulator from the class */
       else

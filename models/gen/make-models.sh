@@ -19,7 +19,7 @@ for cpu in $cpus; do
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -72,6 +72,15 @@ for cpu in $cpus; do
   fi
   if [ -n "$idioms" ]; then
     python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
+  renamed=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "renamed-loads-from" { print $3 }' "$here/core-params")
+  if [ -n "$renamed" ]; then
+    if [ ! -f "${UOPS_INFO:-}/$renamed.csv" ]; then
+      echo "make-models.sh: $cpu needs uops.info's $renamed.csv: set UOPS_INFO to its directory" >&2
+      exit 1
+    fi
+    python3 "$here/renamed-loads.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/$renamed.csv" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
   # Last, so that the classes it derives carry every correction above.

@@ -968,14 +968,17 @@ child (struct body *b, const struct body *cal, const struct body *probe,
   _exit (0);
 }
 
-/* Append the asm template text S to H as the assembler reads it ("%%"
-   is the template's '%').  */
+/* Append the asm template text S to H as the assembler reads it ("%%",
+   "%{", "%|" and "%}" are the template's '%', '{', '|' and '}').  */
 static void
 put_unescaped (struct mca_strbuf_lite *h, const char *s)
 {
   for (; s && *s; s++)
-    if (!(s[0] == '%' && s[1] == '%'))
+    {
+      if (s[0] == '%' && s[1] && strchr ("%{|}", s[1]))
+	s++;
       mca_lite_put (h, s, 1);
+    }
 }
 
 int

@@ -297,8 +297,18 @@ next_base (unsigned *region)
   return v;
 }
 
+/* The count a right shift takes from a register the body does not
+   write: 54, keeping 10 bits of a 64-bit value (of a 32-bit one too,
+   the count taken modulo 32).  Such a shift reduces a hash to a table's
+   index (zstd: (x * prime) >> (64 - hashLog)); with the small number
+   other registers get (16 + 8k, modulo 64) the index kept 48 bits, and
+   scaled by 4 it left the canonical addresses.  1,024 entries of 4
+   bytes are one page, as FILL_SPREAD keeps loaded indexes.  */
+#define RIGHT_SHIFT_COUNT 54
+
 /* General registers: bases point into their regions, indexes hold
-   multiples of 64 and the rest small numbers; %rdx is 0 in a body that
+   multiples of 64, right shifts' counts RIGHT_SHIFT_COUNT and the rest
+   small numbers; %rdx is 0 in a body that
    divides, so that its divisions do not overflow (elsewhere a 0 would
    make a stride of %rdx revisit one address every iteration).  An
    index that is a multiple of 64 keeps a loop's accesses aligned as
@@ -323,6 +333,8 @@ initial_values (const struct body *b, const char *counter,
 	v = 0;
       else if (b->index[r])
 	v = 64 * (k + 1);
+      else if (b->right_shift_count[r] && !b->written[r])
+	v = RIGHT_SHIFT_COUNT;
       else
 	v = 16 + 8 * k;
       value[r] = v;

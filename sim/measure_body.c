@@ -673,6 +673,12 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 		    || strncmp (in->mnemonic, "movzb", 5) == 0
 		    || strncmp (in->mnemonic, "movsb", 5) == 0))
 	b->byte_loads = true;
+      if (in->nops >= 2 && in->ops[0].kind == MCA_OPND_REG
+	  && is_gpr (in->ops[0].reg)
+	  && (is_op (in->mnemonic, "shrx") || is_op (in->mnemonic, "sarx")
+	      || ((is_op (in->mnemonic, "shr") || is_op (in->mnemonic, "sar"))
+		  && in->ops[0].reg == MCA_R_CL)))
+	b->right_shift_count[mca_top_reg (in->ops[0].reg)] = true;
     }
   if (prefetches)
     b->touch = touch;

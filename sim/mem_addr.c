@@ -388,15 +388,15 @@ mca_addr_renamable (const struct mca_sinst *store,
   mca_reg data = mca_store_data_reg (store);
   if (data && !is_followed (data))
     return false;
-  /* A load whose load is a macro-op of its own: a plain mov, or a
-     load-op decoded as a load and its operation (the model's
+  /* A load whose load is a macro-op of its own: a plain mov or pop, or
+     a load-op decoded as a load and its operation (the model's
      renamed-load).  On the Zen 4 host a chain through one location by
      shlx, sarx, bextr, bzhi or cmov from memory and a store ran at 1.00
      cycles per iteration (each 2 macro-ops in uops.info's table, their
      register forms 1); by blsr, andn, popcnt, movslq, imul or mul from
      memory (one macro-op, like their register forms) at 7.5-9.0, as
      forwarded through the store buffer.  */
-  return load->may_store || load->renamed_load;
+  return load->may_store || mca_plain_load (load) || load->renamed_load;
 }
 
 bool

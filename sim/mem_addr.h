@@ -137,9 +137,9 @@ bool mca_plain_load (const struct mca_sinst *si);
 /* Whether LOAD at LA, reading bytes that STORE wrote at SA, can take the
    store's data at rename (memory renaming): both written alike, and what
    a Zen 4 core renames, as measured with gcc-mca-measure: 4- and 8-byte
-   accesses, general registers (or an immediate) stored, read by a
-   read-modify-write or by a load the model marks renamed-load (a plain
-   load; a load-op decoded as a load and an operation); not bytes,
+   accesses, general registers (or an immediate) stored, read by a plain
+   load (mca_plain_load), a read-modify-write or a load-op the model
+   marks renamed-load (decoded as a load and an operation); not bytes,
    vector registers, other load-ops or an xadd without a lock prefix (a
    chain through those runs at the forwarding latency).  */
 bool mca_addr_renamable (const struct mca_sinst *store,

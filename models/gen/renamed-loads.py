@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""renamed-loads.py - the loads memory renaming serves: `renamed-load' on
-the op lines of forms whose load is a macro-op of its own, from
+"""renamed-loads.py - the load-ops memory renaming serves: `renamed-load'
+on the op lines of forms whose load is a macro-op of its own, from
 uops.info's table for the core.
 
 usage: renamed-loads.py MODEL ISA TABLE.csv [--report] > OUT
@@ -8,8 +8,9 @@ usage: renamed-loads.py MODEL ISA TABLE.csv [--report] > OUT
 A Zen core renames a load written as the store before it (same
 registers and displacement) to the stored register: the load has the
 value at rename, without the trip through the store buffer.  It does so
-for a load that is a macro-op of its own: a plain mov or pop, or a load-op the
-core decodes as a load and its operation, which uops.info's table shows
+for a load that is a macro-op of its own: a plain mov or pop (which the
+simulator knows without the mark), or a load-op the core decodes as a
+load and its operation, which uops.info's table shows
 as one macro-op more than the register form (SHLX (R32, M32, R32) 2,
 SHLX (R32, R32, R32) 1; CMOVNZ (R32, M32) 2, CMOVNZ (R32, R32) 1).  A
 load-op that is one macro-op, like its register form (ADD, IMUL, BLSR,
@@ -44,11 +45,6 @@ def _issue_slots():
     return mod
 
 
-# Loads that only move memory to a register: mov, and pop (the stack
-# slot its push wrote: push and pop pairs measured 2.00 cycles per
-# iteration on the Zen 4 host, the two stores binding).
-PLAIN_LOADS = {('MOV', ('R32', 'M32')), ('MOV', ('R64', 'M64')),
-               ('POP', ('R64',))}
 VECTOR = re.compile(r'^(X|Y|Z)MM|^MM|^K$')
 
 
@@ -68,8 +64,6 @@ def renamed(utable, name):
     mnem, ops = m.group(1), tuple(o.strip() for o in m.group(2).split(','))
     if any(VECTOR.match(o) for o in ops):
         return False
-    if (mnem, ops) in PLAIN_LOADS:
-        return True
     row = utable.get(mnem, {}).get(ops)
     reg = register_form(utable, mnem, ops)
     return bool(row and reg and row.issue and reg.issue

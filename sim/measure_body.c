@@ -235,6 +235,10 @@ last_writer (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg r)
   for (size_t d = 1; d <= n; d++)
     {
       const struct mca_asm_inst *w = &in[(k + n - d) % n];
+      /* cltq (cdqe) writes %rax without naming it.  */
+      if (r == MCA_R_RAX && (strcmp (w->mnemonic, "cltq") == 0
+			     || strcmp (w->mnemonic, "cdqe") == 0))
+	return w;
       if (w->nops && w->ops[w->nops - 1].kind == MCA_OPND_REG
 	  && mca_top_reg (w->ops[w->nops - 1].reg) == r
 	  && !is_op (w->mnemonic, "cmp") && !is_op (w->mnemonic, "test"))
@@ -355,6 +359,41 @@ note_symbols (struct body *b, const char *expr)
 	  b->symbols[b->nsymbols++] = xstrndup (p, n);
 	}
       p += n ? n : 1;
+    }
+}
+
+/* Whether IN is a right shift by a count register: that register, or
+   MCA_REG_NONE.  */
+static mca_reg
+right_shift_count_reg (const struct mca_asm_inst *in)
+{
+  if (in->nops < 2 || in->ops[0].kind != MCA_OPND_REG
+      || !is_gpr (in->ops[0].reg))
+    return MCA_REG_NONE;
+  if (is_op (in->mnemonic, "shrx") || is_op (in->mnemonic, "sarx")
+      || ((is_op (in->mnemonic, "shr") || is_op (in->mnemonic, "sar"))
+	  && in->ops[0].reg == MCA_R_CL))
+    return mca_top_reg (in->ops[0].reg);
+  return MCA_REG_NONE;
+}
+
+/* A right shift whose count register was last written by a copy of a
+   register the body does not write (movl %r10d, %ecx before shrq %cl:
+   zstd's hashLog kept in %r10): that register is the count's source
+   and gets a count's value.  Run after note_steps (WRITTEN).  */
+static void
+note_count_sources (struct body *b, const struct mca_asm_inst *in, size_t n)
+{
+  for (size_t k = 0; k < n; k++)
+    {
+      mca_reg r = right_shift_count_reg (&in[k]);
+      if (!r || !b->written[r])
+	continue;
+      const struct mca_asm_inst *w = last_writer (in, n, k, r);
+      if (w && w->nops == 2 && is_op (w->mnemonic, "mov")
+	  && w->ops[0].kind == MCA_OPND_REG && is_gpr (w->ops[0].reg)
+	  && !b->written[mca_top_reg (w->ops[0].reg)])
+	b->right_shift_count[mca_top_reg (w->ops[0].reg)] = true;
     }
 }
 
@@ -673,12 +712,8 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 		    || strncmp (in->mnemonic, "movzb", 5) == 0
 		    || strncmp (in->mnemonic, "movsb", 5) == 0))
 	b->byte_loads = true;
-      if (in->nops >= 2 && in->ops[0].kind == MCA_OPND_REG
-	  && is_gpr (in->ops[0].reg)
-	  && (is_op (in->mnemonic, "shrx") || is_op (in->mnemonic, "sarx")
-	      || ((is_op (in->mnemonic, "shr") || is_op (in->mnemonic, "sar"))
-		  && in->ops[0].reg == MCA_R_CL)))
-	b->right_shift_count[mca_top_reg (in->ops[0].reg)] = true;
+      if (right_shift_count_reg (in))
+	b->right_shift_count[right_shift_count_reg (in)] = true;
     }
   if (prefetches)
     b->touch = touch;
@@ -710,6 +745,7 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       b->pointer_loads = chased;
     }
   note_steps (b, u.insts + first, last - first);
+  note_count_sources (b, u.insts + first, last - first);
   struct mca_x87_depth x87;
   mca_x87_depth_of (u.insts + first, (unsigned) (last - first), &x87);
   mca_asm_free (&u);

@@ -333,7 +333,7 @@ initial_values (const struct body *b, const char *counter,
 	v = 0;
       else if (b->index[r])
 	v = 64 * (k + 1);
-      else if (b->right_shift_count[r] && !b->written[r])
+      else if (b->invariant_count[r])
 	v = RIGHT_SHIFT_COUNT;
       else
 	v = 16 + 8 * k;

@@ -377,23 +377,76 @@ right_shift_count_reg (const struct mca_asm_inst *in)
   return MCA_REG_NONE;
 }
 
+/* Whether IN may write general register R: as its destination (an
+   exchange, any register it names), or without naming it (cltq %rax,
+   cqto %rdx; mul, div, string instructions, push, pop, cpuid and the
+   like any of the eight legacy registers).  Narrower than note_steps'
+   WRITTEN, which a cltq sets for every register.  */
+static bool
+may_write (const struct mca_asm_inst *in, mca_reg r)
+{
+  /* The sign extensions write %rax or %rdx alone; other instructions
+     that write registers they do not name may write any of these.  */
+  static const char *const to_rax[] = { "cltq", "cdqe", "cwtl", "cbtw",
+					"cwde", "cbw", NULL };
+  static const char *const to_rdx[] = { "cqto", "cltd", "cwtd", "cqo",
+					"cdq", "cwd", NULL };
+  if (writes_implicitly (in))
+    {
+      for (const char *const *m = to_rax; *m; m++)
+	if (strcmp (in->mnemonic, *m) == 0)
+	  return r == MCA_R_RAX;
+      for (const char *const *m = to_rdx; *m; m++)
+	if (strcmp (in->mnemonic, *m) == 0)
+	  return r == MCA_R_RDX;
+      if (r == MCA_R_RAX || r == MCA_R_RBX || r == MCA_R_RCX
+	  || r == MCA_R_RDX || r == MCA_R_RSI || r == MCA_R_RDI
+	  || r == MCA_R_RSP || r == MCA_R_RBP)
+	return true;
+    }
+  bool exchange = is_op (in->mnemonic, "xchg") || is_op (in->mnemonic, "xadd");
+  for (unsigned o = 0; o < in->nops; o++)
+    if (in->ops[o].kind == MCA_OPND_REG && is_gpr (in->ops[o].reg)
+	&& mca_top_reg (in->ops[o].reg) == r
+	&& (exchange || o + 1 == in->nops))
+      return !is_op (in->mnemonic, "cmp") && !is_op (in->mnemonic, "test")
+	     && !is_op (in->mnemonic, "bt");
+  return false;
+}
+
+/* Whether any of the N of IN may write R.  */
+static bool
+body_writes (const struct mca_asm_inst *in, size_t n, mca_reg r)
+{
+  for (size_t k = 0; k < n; k++)
+    if (may_write (&in[k], r))
+      return true;
+  return false;
+}
+
 /* A right shift whose count register was last written by a copy of a
    register the body does not write (movl %r10d, %ecx before shrq %cl:
-   zstd's hashLog kept in %r10): that register is the count's source
-   and gets a count's value.  Run after note_steps (WRITTEN).  */
+   zstd's hashLog kept in %r10): that register is the count's source.
+   Each count register the body never writes, and each such source, is
+   noted in B's INVARIANT_COUNT and gets a count's value.  */
 static void
 note_count_sources (struct body *b, const struct mca_asm_inst *in, size_t n)
 {
   for (size_t k = 0; k < n; k++)
     {
       mca_reg r = right_shift_count_reg (&in[k]);
-      if (!r || !b->written[r])
+      if (!r)
 	continue;
+      if (!body_writes (in, n, r))
+	{
+	  b->invariant_count[r] = true;
+	  continue;
+	}
       const struct mca_asm_inst *w = last_writer (in, n, k, r);
       if (w && w->nops == 2 && is_op (w->mnemonic, "mov")
 	  && w->ops[0].kind == MCA_OPND_REG && is_gpr (w->ops[0].reg)
-	  && !b->written[mca_top_reg (w->ops[0].reg)])
-	b->right_shift_count[mca_top_reg (w->ops[0].reg)] = true;
+	  && !body_writes (in, n, mca_top_reg (w->ops[0].reg)))
+	b->invariant_count[mca_top_reg (w->ops[0].reg)] = true;
     }
 }
 
@@ -712,8 +765,6 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 		    || strncmp (in->mnemonic, "movzb", 5) == 0
 		    || strncmp (in->mnemonic, "movsb", 5) == 0))
 	b->byte_loads = true;
-      if (right_shift_count_reg (in))
-	b->right_shift_count[right_shift_count_reg (in)] = true;
     }
   if (prefetches)
     b->touch = touch;

@@ -61,9 +61,10 @@ struct body
   bool masks, x87, pointer_loads;
   unsigned x87_entry;		/* x87 registers it expects on the stack */
   bool halfword_loads;		/* reads 16-bit integers from memory */
-  /* General registers that give a right shift its count (shrx, sarx;
-     %rcx of shr/sar %cl).  */
-  bool right_shift_count[MCA_R_COUNT];
+  /* General registers the body does not write that give a right shift
+     its count (shrx, sarx; %rcx of shr/sar %cl), directly or copied
+     into the count register just before the shift.  */
+  bool invariant_count[MCA_R_COUNT];
   bool byte_loads;		/* reads bytes from memory */
   bool extended_loads;		/* reads 80-bit x87 numbers (fldt) */
   /* The first div or idiv as written (it reads %rdx:%rax), and its

@@ -729,10 +729,20 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 		note_symbols (b, op->expr);
 	      /* lea computes an address: it reads no memory.  */
 	      loads = o + 1 < in->nops && !is_op (in->mnemonic, "lea");
+	      /* A lea into a 32-bit register is arithmetic on a number
+		 (leal 1(%r8), %r8d beside an index %r8): its base is no
+		 address.  Given one, such an index scaled into a region
+		 left the canonical addresses wherever the regions lie
+		 high (an AddressSanitizer build, whose shadow takes the
+		 low range they are asked for).  */
+	      bool narrow_lea = is_op (in->mnemonic, "lea")
+		&& in->ops[in->nops - 1].kind == MCA_OPND_REG
+		&& !is_gpr64 (in->ops[in->nops - 1].reg);
 	      if (op->mem.base && op->mem.base != MCA_R_RIP)
 		{
 		  note_reg (b, op->mem.base);
-		  b->base[mca_top_reg (op->mem.base)] = true;
+		  if (!narrow_lea)
+		    b->base[mca_top_reg (op->mem.base)] = true;
 		}
 	      if (op->mem.index)
 		{

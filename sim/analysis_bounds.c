@@ -208,11 +208,7 @@ tracked_memory_edges (const struct mca_model *m,
 	      /* The stored register's value reaches the load's users
 		 after what the load's latency has beyond a load's.  */
 	      int full = (int) ld->desc->max_latency;
-	      int rest = full
-		- (int) mca_renamed_load_saving (m->load_latency);
-	      /* A load-op's operation keeps its cycle.  */
-	      if (rest < 1 && !mca_plain_load (ld))
-		rest = 1;
+	      int rest = mca_renamed_latency (ld, full, m->load_latency);
 	      lat = (rest > 0 ? rest : 0) - full;
 	      /* A read-modify-write's value comes from its operation, one
 		 cycle or what the load's latency has beyond a load's after

@@ -292,14 +292,8 @@ static const struct mca_read_desc renamed_read = {
 static int
 renamed_adjust (const struct mca_lsu *lsu, const struct mca_inst *i)
 {
-  int adjust = -(int) mca_renamed_load_saving (lsu->model->load_latency);
-  if (!mca_plain_load (i->si))
-    {
-      int lat = (int) mca_inst_latency (i);
-      if (lat + adjust < 1)
-	adjust = 1 - lat;
-    }
-  return adjust;
+  int lat = (int) mca_inst_latency (i);
+  return mca_renamed_latency (i->si, lat, lsu->model->load_latency) - lat;
 }
 
 void

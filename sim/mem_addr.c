@@ -353,6 +353,14 @@ mca_store_data_reg (const struct mca_sinst *si)
   return r;
 }
 
+int
+mca_renamed_latency (const struct mca_sinst *si, int latency,
+		     unsigned load_latency)
+{
+  int rest = latency - (int) (load_latency + 1);
+  return rest < 1 && !mca_plain_load (si) ? 1 : rest;
+}
+
 bool
 mca_plain_load (const struct mca_sinst *si)
 {

@@ -165,13 +165,12 @@ struct mca_store_pairing
 bool mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
 		      const struct mca_sym_addr *addr, unsigned bytes);
 
-/* The cycles a load renamed to a store's data takes off its latency,
-   on a model whose loads take LOAD_LATENCY: the load's part (its
-   operation's, for a load-op, stays), never below 0.  */
-static inline unsigned
-mca_renamed_load_saving (unsigned load_latency)
-{
-  return load_latency + 1;
-}
+/* The latency SI, of LATENCY cycles, keeps when its load is renamed to
+   a store's data, on a model whose loads take LOAD_LATENCY: the load's
+   part (LOAD_LATENCY + 1) goes; the operation of a load-op or a
+   read-modify-write keeps a cycle at least.  A plain load's may come
+   out below 0 (its callers clamp it as they need).  */
+int mca_renamed_latency (const struct mca_sinst *si, int latency,
+			 unsigned load_latency);
 
 #endif /* MCA_MEM_ADDR_H */

@@ -208,6 +208,53 @@ is_gpr64 (mca_reg r)
   return r && mca_reg_class (r) == MCA_RC_GPR64;
 }
 
+/* Whether IN may write general register R: as its destination (an
+   exchange, any register it names), or without naming it (cltq %rax,
+   cqto %rdx; mul, div, string instructions, push, pop, cpuid and the
+   like any of the eight legacy registers).  Narrower than note_steps'
+   WRITTEN, which a cltq sets for every register.  */
+static bool
+may_write (const struct mca_asm_inst *in, mca_reg r)
+{
+  /* The sign extensions write %rax or %rdx alone; other instructions
+     that write registers they do not name may write any of these.  */
+  static const char *const to_rax[] = { "cltq", "cdqe", "cwtl", "cbtw",
+					"cwde", "cbw", NULL };
+  static const char *const to_rdx[] = { "cqto", "cltd", "cwtd", "cqo",
+					"cdq", "cwd", NULL };
+  if (writes_implicitly (in))
+    {
+      for (const char *const *m = to_rax; *m; m++)
+	if (strcmp (in->mnemonic, *m) == 0)
+	  return r == MCA_R_RAX;
+      for (const char *const *m = to_rdx; *m; m++)
+	if (strcmp (in->mnemonic, *m) == 0)
+	  return r == MCA_R_RDX;
+      if (r == MCA_R_RAX || r == MCA_R_RBX || r == MCA_R_RCX
+	  || r == MCA_R_RDX || r == MCA_R_RSI || r == MCA_R_RDI
+	  || r == MCA_R_RSP || r == MCA_R_RBP)
+	return true;
+    }
+  bool exchange = is_op (in->mnemonic, "xchg") || is_op (in->mnemonic, "xadd");
+  for (unsigned o = 0; o < in->nops; o++)
+    if (in->ops[o].kind == MCA_OPND_REG && is_gpr (in->ops[o].reg)
+	&& mca_top_reg (in->ops[o].reg) == r
+	&& (exchange || o + 1 == in->nops))
+      return !is_op (in->mnemonic, "cmp") && !is_op (in->mnemonic, "test")
+	     && !is_op (in->mnemonic, "bt");
+  return false;
+}
+
+/* Whether any of the N of IN may write R.  */
+static bool
+body_writes (const struct mca_asm_inst *in, size_t n, mca_reg r)
+{
+  for (size_t k = 0; k < n; k++)
+    if (may_write (&in[k], r))
+      return true;
+  return false;
+}
+
 /* IN writes at most 32 bits of value to its destination register: a
    32-bit operation, or a load or register widened by sign or zero
    extension.  */
@@ -235,13 +282,7 @@ last_writer (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg r)
   for (size_t d = 1; d <= n; d++)
     {
       const struct mca_asm_inst *w = &in[(k + n - d) % n];
-      /* cltq (cdqe) writes %rax without naming it.  */
-      if (r == MCA_R_RAX && (strcmp (w->mnemonic, "cltq") == 0
-			     || strcmp (w->mnemonic, "cdqe") == 0))
-	return w;
-      if (w->nops && w->ops[w->nops - 1].kind == MCA_OPND_REG
-	  && mca_top_reg (w->ops[w->nops - 1].reg) == r
-	  && !is_op (w->mnemonic, "cmp") && !is_op (w->mnemonic, "test"))
+      if (may_write (w, r))
 	return w;
     }
   return NULL;
@@ -274,9 +315,7 @@ reaches_base (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg d)
 	    if (mca_top_reg (i->ops[o].mem.index) == d)
 	      return false;
 	  }
-      if (!i->nops || i->ops[i->nops - 1].kind != MCA_OPND_REG
-	  || mca_top_reg (i->ops[i->nops - 1].reg) != d
-	  || is_op (i->mnemonic, "cmp") || is_op (i->mnemonic, "test"))
+      if (!may_write (i, d))
 	continue;
       const struct mca_operand *src = i->nops == 2 ? &i->ops[0] : NULL;
       bool step = (i->nops == 1
@@ -375,53 +414,6 @@ right_shift_count_reg (const struct mca_asm_inst *in)
 	  && in->ops[0].reg == MCA_R_CL))
     return mca_top_reg (in->ops[0].reg);
   return MCA_REG_NONE;
-}
-
-/* Whether IN may write general register R: as its destination (an
-   exchange, any register it names), or without naming it (cltq %rax,
-   cqto %rdx; mul, div, string instructions, push, pop, cpuid and the
-   like any of the eight legacy registers).  Narrower than note_steps'
-   WRITTEN, which a cltq sets for every register.  */
-static bool
-may_write (const struct mca_asm_inst *in, mca_reg r)
-{
-  /* The sign extensions write %rax or %rdx alone; other instructions
-     that write registers they do not name may write any of these.  */
-  static const char *const to_rax[] = { "cltq", "cdqe", "cwtl", "cbtw",
-					"cwde", "cbw", NULL };
-  static const char *const to_rdx[] = { "cqto", "cltd", "cwtd", "cqo",
-					"cdq", "cwd", NULL };
-  if (writes_implicitly (in))
-    {
-      for (const char *const *m = to_rax; *m; m++)
-	if (strcmp (in->mnemonic, *m) == 0)
-	  return r == MCA_R_RAX;
-      for (const char *const *m = to_rdx; *m; m++)
-	if (strcmp (in->mnemonic, *m) == 0)
-	  return r == MCA_R_RDX;
-      if (r == MCA_R_RAX || r == MCA_R_RBX || r == MCA_R_RCX
-	  || r == MCA_R_RDX || r == MCA_R_RSI || r == MCA_R_RDI
-	  || r == MCA_R_RSP || r == MCA_R_RBP)
-	return true;
-    }
-  bool exchange = is_op (in->mnemonic, "xchg") || is_op (in->mnemonic, "xadd");
-  for (unsigned o = 0; o < in->nops; o++)
-    if (in->ops[o].kind == MCA_OPND_REG && is_gpr (in->ops[o].reg)
-	&& mca_top_reg (in->ops[o].reg) == r
-	&& (exchange || o + 1 == in->nops))
-      return !is_op (in->mnemonic, "cmp") && !is_op (in->mnemonic, "test")
-	     && !is_op (in->mnemonic, "bt");
-  return false;
-}
-
-/* Whether any of the N of IN may write R.  */
-static bool
-body_writes (const struct mca_asm_inst *in, size_t n, mca_reg r)
-{
-  for (size_t k = 0; k < n; k++)
-    if (may_write (&in[k], r))
-      return true;
-  return false;
 }
 
 /* A right shift whose count register was last written by a copy of a

@@ -3,6 +3,18 @@ form-fixes) for one CPU: TAB-separated fields, `#' comments and blank
 lines skipped, the CPU in the first field."""
 
 
+def load_script(name, file):
+    """The generator script FILE of this directory (its name has a
+    hyphen) as module NAME."""
+    import importlib.util
+    import os
+    spec = importlib.util.spec_from_file_location(
+        name, os.path.join(os.path.dirname(os.path.abspath(__file__)), file))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def sched_field(fields):
     """Index of the scheduling-class ID in the fields of an op, opk or
     opx line of a model (None for other lines)."""

@@ -32,25 +32,17 @@ the model has, are left alone.
 The form's instance is the AT&T key with registers filled in, as in
 issue-slots.py.
 """
-import importlib.util
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import uopsinfo  # noqa: E402
-from fixes_table import sched_field  # noqa: E402
+from fixes_table import load_script, sched_field  # noqa: E402
 
 
-def _load(name, file):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, file))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-slots = _load('issue_slots', 'issue-slots.py')
-fixes = _load('fix_classes', 'fix-classes.py')
+slots = load_script('issue_slots', 'issue-slots.py')
+fixes = load_script('fix_classes', 'fix-classes.py')
 
 
 def main():

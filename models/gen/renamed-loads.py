@@ -30,19 +30,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import uopsinfo  # noqa: E402
-from fixes_table import sched_field  # noqa: E402
-
-_ISSUE_SLOTS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                            'issue-slots.py')
-
-
-def _issue_slots():
-    """issue-slots.py as a module (its name has a hyphen)."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location('issue_slots', _ISSUE_SLOTS)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+from fixes_table import load_script, sched_field  # noqa: E402
 
 
 VECTOR = re.compile(r'^(X|Y|Z)MM|^MM|^K$')
@@ -73,7 +61,7 @@ def renamed(utable, name):
 def main():
     model, isa_path, table = sys.argv[1:4]
     report = '--report' in sys.argv
-    slots = _issue_slots()
+    slots = load_script('issue_slots', 'issue-slots.py')
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
     flags = isa['_flags']

@@ -723,6 +723,9 @@ static const char no_counter_msg[]
 struct child_report
 {
   double cycles, median, ticks_per_cycle;
+  double cal_latency;		/* the calibration chain's, in cycles */
+  bool cal_imul;		/* the vector chain's latency was no whole
+				   number: the imul chain calibrated */
   int faults;			/* pages the body's kept runs mapped */
   int pages;			/* pages mapped in all, warm-up included */
   unsigned clean_runs;		/* kept runs that mapped none */
@@ -890,6 +893,44 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
   rep->kept = tb->nruns;
 }
 
+/* Timed runs of each chain when the vector chain's latency is found.  */
+#define LATENCY_RUNS 9
+
+/* The latency in cycles of the vector calibration chain TC on this host:
+   its ticks against the imul chain TI's (3 cycles on every core
+   modelled), taking turns for LATENCY_RUNS runs each, to the nearest
+   whole cycle.  vpaddq takes 1 cycle on Intel's cores and Zen 4, but 2
+   on Zen 5: on that host (family 1Ah) vpaddq, vpand and vpxor chains of
+   xmm, ymm and zmm registers all ran at 2.00 cycles against imul, and
+   taking vpaddq for 1 cycle had made every vector body measure at half
+   its cycles (a 16-byte copy loop, one store an iteration, at 0.56).
+   Both chains run here back to back, before any of the body's runs, so
+   at one clock; a body of dense vector code may then slow the clock,
+   which TC's turns with the body follow.  Returns 0 when the ratio is
+   no whole number (the core was shared): the caller falls back to the
+   imul chain.  TC's runs are discarded after.  */
+static double
+chain_latency (struct timed *tc, struct timed *ti)
+{
+  for (unsigned k = 0; k < LATENCY_RUNS; k++)
+    {
+      timed_run (tc);
+      timed_run (ti);
+    }
+  double vmin, vmed, imin, imed;
+  timed_result (tc, &vmin, &vmed);
+  timed_result (ti, &imin, &imed);
+  tc->nruns = 0;
+  if (vmin <= 0 || imin <= 0)
+    return 0;
+  double ratio = vmin / (imin / 3);
+  double whole = (double) (long) (ratio + 0.5);
+  double off = ratio > whole ? ratio - whole : whole - ratio;
+  if (whole < 1 || off > 0.15 * whole)
+    return 0;
+  return whole;
+}
+
 /* The pages T's runs mapped, and how many of its runs mapped none
    (*CLEAN).  */
 static int
@@ -930,9 +971,10 @@ touch_prefetched (const struct body *b, const char *counter,
 }
 
 static void
-child (struct body *b, const struct body *cal, const struct body *probe,
-       double cal_latency, unsigned copies, unsigned cal_copies,
-       unsigned runs, double budget, double limit, int fd)
+child (struct body *b, const struct body *cal, const struct body *imul,
+       const struct body *probe, double cal_latency, unsigned copies,
+       unsigned cal_copies, unsigned runs, double budget, double limit,
+       int fd)
 {
   struct child_report rep;
   memset (&rep, 0, sizeof rep);
@@ -943,9 +985,35 @@ child (struct body *b, const struct body *cal, const struct body *probe,
   if (!counter)
     err = xstrdup (no_counter_msg);
   else if (!probe_branches (b, counter, copies, &err)
-	   && !timed_prepare (&tc, cal, "r15", cal_copies, runs, &err))
+	   && !timed_prepare (&tc, cal, "r15", cal_copies,
+			      runs > LATENCY_RUNS ? runs : LATENCY_RUNS,
+			      &err))
     {
-      if (!timed_prepare (&tp, probe, "r15", cal_copies, 2 * runs, &err))
+      /* A vector chain's latency (CAL_LATENCY 0) is timed first; when
+	 that fails, the imul chain calibrates.  */
+      if (cal_latency == 0)
+	{
+	  struct timed ti;
+	  if (!timed_prepare (&ti, imul, "r15", cal_copies,
+			      runs > LATENCY_RUNS ? runs : LATENCY_RUNS, &err))
+	    {
+	      cal_latency = chain_latency (&tc, &ti);
+	      if (cal_latency == 0)
+		{
+		  timed_release (&tc);
+		  tc = ti;
+		  cal_latency = 3;
+		  tc.nruns = 0;
+		  rep.cal_imul = true;
+		}
+	      else
+		timed_release (&ti);
+	    }
+	}
+      rep.cal_latency = cal_latency;
+      if (err)
+	;
+      else if (!timed_prepare (&tp, probe, "r15", cal_copies, 2 * runs, &err))
 	{
 	  if (!touch_prefetched (b, counter, copies, &err)
 	      && !timed_prepare (&tb, b, counter, copies, runs, &err))
@@ -1006,23 +1074,31 @@ mca_measure (const char *text, size_t len,
       mca_body_free (&b);
       return 1;
     }
-  /* The calibration chain, of the body's kind.  */
-  const char *cal_text = "imulq %rax, %rax\n";
+  /* The calibration chain, of the body's kind: imul, 3 cycles, or a
+     vector chain whose latency the child times (0 here).  */
+  static const char imul_text[] = "imulq %rax, %rax\n";
+  const char *cal_text = imul_text;
+  const char *cal_name = "imul r64";
   double cal_latency = 3;
-  r->calibration = "imul r64 chain, 3 cycles";
   if (o && o->calibration == 1)
     ;
   else if (b.vector_bits >= 512 && __builtin_cpu_supports ("avx512f"))
-    cal_text = "vpaddq %zmm1, %zmm1, %zmm1\n", cal_latency = 1,
-      r->calibration = "vpaddq zmm chain, 1 cycle";
+    cal_text = "vpaddq %zmm1, %zmm1, %zmm1\n", cal_latency = 0,
+      cal_name = "vpaddq zmm";
   else if (b.vector_bits >= 256 && __builtin_cpu_supports ("avx2"))
-    cal_text = "vpaddq %ymm1, %ymm1, %ymm1\n", cal_latency = 1,
-      r->calibration = "vpaddq ymm chain, 1 cycle";
+    cal_text = "vpaddq %ymm1, %ymm1, %ymm1\n", cal_latency = 0,
+      cal_name = "vpaddq ymm";
   else if (b.vector_bits && __builtin_cpu_supports ("avx"))
-    cal_text = "vpaddq %xmm1, %xmm1, %xmm1\n", cal_latency = 1,
-      r->calibration = "vpaddq xmm chain, 1 cycle";
+    cal_text = "vpaddq %xmm1, %xmm1, %xmm1\n", cal_latency = 0,
+      cal_name = "vpaddq xmm";
+  snprintf (r->calibration, sizeof r->calibration,
+	    cal_latency ? "%s chain, 3 cycles" : "%s chain", cal_name);
+  struct body imul;
   char *cerr = NULL;
   mca_body_build (cal_text, strlen (cal_text), &cal, &cerr);
+  free (cerr);
+  cerr = NULL;
+  mca_body_build (imul_text, strlen (imul_text), &imul, &cerr);
   free (cerr);
   cerr = NULL;
   mca_body_build (probe_text, strlen (probe_text), &probe, &cerr);
@@ -1051,6 +1127,7 @@ mca_measure (const char *text, size_t len,
       mca_body_free (&b);
       mca_body_free (&cal);
       mca_body_free (&probe);
+      mca_body_free (&imul);
       return 0;
     }
 
@@ -1136,7 +1213,7 @@ mca_measure (const char *text, size_t len,
       sigaction (SIGSEGV, &sa, NULL);
       sigaction (SIGBUS, &sa, NULL);
       alarm (timeout);
-      child (&b, &cal, &probe, cal_latency, copies, 100, runs,
+      child (&b, &cal, &imul, &probe, cal_latency, copies, 100, runs,
 	     contention_wait,
 	     o && o->contention_limit > 0 ? o->contention_limit : PROBE_LIMIT,
 	     pipefd[1]);
@@ -1193,6 +1270,13 @@ mca_measure (const char *text, size_t len,
       r->median = rep.median;
       r->spread = rep.cycles > 0 ? (rep.median - rep.cycles) / rep.cycles : 0;
       r->ticks_per_cycle = rep.ticks_per_cycle;
+      if (rep.cal_imul)
+	snprintf (r->calibration, sizeof r->calibration,
+		  "imul r64 chain, 3 cycles (%s unsteady)", cal_name);
+      else if (cal_latency == 0)
+	snprintf (r->calibration, sizeof r->calibration,
+		  "%s chain, %g cycle%s (timed against imul r64)", cal_name,
+		  rep.cal_latency, rep.cal_latency == 1 ? "" : "s");
       r->runs = rep.kept;
       r->dropped = rep.dropped;
       struct mca_strbuf_lite w = {0};
@@ -1262,6 +1346,7 @@ fail:
   mca_body_free (&b);
   mca_body_free (&cal);
   mca_body_free (&probe);
+  mca_body_free (&imul);
   if (*err)
     {
       mca_measure_free (r);

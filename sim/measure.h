@@ -14,8 +14,10 @@
    method), so every access hits L1; other general registers hold small
    numbers, vector registers the floats 1.0, mask registers all ones.
    rdtsc ticks become core cycles through a dependency chain of known
-   latency of the same kind, run just before (imul r64: 3 cycles for
-   scalar bodies; vpaddq of the body's widest vector: 1 cycle).  A
+   latency of the same kind, run in turn with the body (imul r64: 3
+   cycles for scalar bodies; vpaddq of the body's widest vector for
+   vector bodies, its latency on this host timed against the imul
+   chain first: 1 cycle on Intel's cores and Zen 4, 2 on Zen 5).  A
    contention probe (four independent adds, one cycle a copy) runs in
    turn with the body, and runs where the core ran it slowly, shared
    with another hardware thread, are dropped.  The run
@@ -52,7 +54,7 @@ struct mca_measure_result
   unsigned runs;		/* timed runs the figures come from */
   unsigned dropped;		/* runs dropped: the core was shared */
   double ticks_per_cycle;	/* rdtsc ticks per core cycle */
-  const char *calibration;	/* the chain used */
+  char calibration[64];		/* the chain used, and its latency */
   unsigned copies;		/* copies of the body per loop iteration */
   unsigned ninsts;		/* instructions of the measured body */
   char *body;			/* the measured body, one instruction a line */

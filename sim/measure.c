@@ -981,20 +981,19 @@ child (struct body *b, const struct body *cal, const struct body *imul,
   const char *counter = pick_counter (b);
   double cmin, cmed, bmin, bmed;
   struct timed tc, tp, tb;
+  /* Room for the latency runs too (chain_latency).  */
+  unsigned cal_runs = runs > LATENCY_RUNS ? runs : LATENCY_RUNS;
   if (!counter)
     err = xstrdup (no_counter_msg);
   else if (!probe_branches (b, counter, copies, &err)
-	   && !timed_prepare (&tc, cal, "r15", cal_copies,
-			      runs > LATENCY_RUNS ? runs : LATENCY_RUNS,
-			      &err))
+	   && !timed_prepare (&tc, cal, "r15", cal_copies, cal_runs, &err))
     {
       /* A vector chain's latency (CAL_LATENCY 0) is timed first; when
 	 that fails, the imul chain calibrates.  */
       if (cal_latency == 0)
 	{
 	  struct timed ti;
-	  if (!timed_prepare (&ti, imul, "r15", cal_copies,
-			      runs > LATENCY_RUNS ? runs : LATENCY_RUNS, &err))
+	  if (!timed_prepare (&ti, imul, "r15", cal_copies, cal_runs, &err))
 	    {
 	      cal_latency = chain_latency (&tc, &ti);
 	      if (cal_latency == 0)
@@ -1010,9 +1009,8 @@ child (struct body *b, const struct body *cal, const struct body *imul,
 	    }
 	}
       rep.cal_latency = cal_latency;
-      if (err)
-	;
-      else if (!timed_prepare (&tp, probe, "r15", cal_copies, 2 * runs, &err))
+      if (!err
+	  && !timed_prepare (&tp, probe, "r15", cal_copies, 2 * runs, &err))
 	{
 	  if (!touch_prefetched (b, counter, copies, &err)
 	      && !timed_prepare (&tb, b, counter, copies, runs, &err))
@@ -1092,14 +1090,19 @@ mca_measure (const char *text, size_t len,
       cal_name = "vpaddq xmm";
   snprintf (r->calibration, sizeof r->calibration,
 	    cal_latency ? "%s chain, 3 cycles" : "%s chain", cal_name);
+  /* The imul chain the vector chain's latency is timed against.  */
   struct body imul;
+  memset (&imul, 0, sizeof imul);
   char *cerr = NULL;
   mca_body_build (cal_text, strlen (cal_text), &cal, &cerr);
   free (cerr);
   cerr = NULL;
-  mca_body_build (imul_text, strlen (imul_text), &imul, &cerr);
-  free (cerr);
-  cerr = NULL;
+  if (cal_latency == 0)
+    {
+      mca_body_build (imul_text, strlen (imul_text), &imul, &cerr);
+      free (cerr);
+      cerr = NULL;
+    }
   mca_body_build (probe_text, strlen (probe_text), &probe, &cerr);
   free (cerr);
 

@@ -438,10 +438,10 @@ parse_form (struct loader *ld, char **f, size_t nf)
       isa->cap_forms = isa->cap_forms ? 2 * isa->cap_forms : 1024;
       isa->forms = XRESIZEVEC (struct mca_isa_form, isa->forms,
 			       isa->cap_forms);
+      ld->form_lines = XRESIZEVEC (unsigned, ld->form_lines, isa->cap_forms);
     }
   struct mca_isa_form *form = &isa->forms[isa->nforms];
   memset (form, 0, sizeof *form);
-  ld->form_lines = XRESIZEVEC (unsigned, ld->form_lines, isa->cap_forms);
   ld->form_lines[isa->nforms] = ld->line;
   form->id = (unsigned) isa->nforms;
   form->opcode = oa_strndup (isa->oa, f[1], strlen (f[1]));

@@ -49,6 +49,9 @@ TABLES = {
     'haswell': ('haswell', 4),
     'znver3': ('zen3', 6),
     'znver4': ('zen4', 6),
+    # No uops.info table of Zen 5: Zen 4's, with Zen 5's 8-wide dispatch
+    # (AMD's Zen5 optimization guide, publication 58455).
+    'znver5': ('zen4', 8),
 }
 
 FUSIBLE = ('cmp', 'test', 'add', 'sub', 'and', 'inc', 'dec')

@@ -17,7 +17,9 @@ source:
                        declared);
   group NAME LIST      a new group NAME of the units LIST (`group NAME -1
                        LIST'), right behind the declaration of the last
-                       of them (a `bind' row may follow).
+                       of them (a `bind' row may follow);
+  units RES N          the UNITS field of `resource RES' becomes N;
+  regs FILE N          register file FILE has N physical registers.
 Lines of these kinds the model had, and their comments, are dropped
 first; a row naming an undeclared resource is an error.
 """
@@ -25,13 +27,15 @@ import sys
 
 from fixes_table import rows_for
 
-KINDS = ('storepair', 'station', 'bind', 'unit', 'members', 'group')
+KINDS = ('storepair', 'station', 'bind', 'unit', 'members', 'group', 'units',
+         'regs')
 
 
-def declaration(lines, name):
-    """The index of the `resource' or `group' line declaring NAME."""
+def declaration(lines, name, kinds=('resource', 'group')):
+    """The index of the line of one of KINDS declaring NAME."""
     for k, ln in enumerate(lines):
-        if ln.split('\t')[:2] in (['resource', name], ['group', name]):
+        f = ln.split('\t')
+        if f[0] in kinds and f[1:2] == [name]:
             return k
     return None
 
@@ -47,6 +51,8 @@ def main():
         if kind == 'group':
             where = [declaration(lines, u) for u in arg.split(',')]
             k = None if None in where else max(where)
+        elif kind == 'regs':
+            k = declaration(lines, name, ('regfile',))
         else:
             k = declaration(lines, arg if kind == 'unit' else name)
         if kind not in KINDS or k is None or (
@@ -67,9 +73,11 @@ def main():
                          % (cpu, name))
             g[3] = arg
             lines[k:k + 1] = [comment, '\t'.join(g)]
-        elif kind == 'station':
+        elif kind in ('station', 'units', 'regs'):
             g = lines[k].split('\t')
-            g[3] = arg
+            if kind == 'units' and g[0] != 'resource':
+                sys.exit('add-rules: %s: units of group %s' % (cpu, name))
+            g[3 if kind == 'station' else 2] = arg
             lines[k:k + 1] = [comment, '\t'.join(g)]
         else:
             lines[k + 1:k + 1] = [comment, '%s\t%s\t%s' % (kind, name, arg)]

@@ -12,7 +12,8 @@ scheduling classes whose name matches its regex, or adds a use of the
 divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
 class-fixes); a row of kind unit declares a resource of its own, for
-set rows to name;
+set rows to name; relat rows change one write latency into another, and
+full512 rows halve the resource cycles of 512-bit classes;
 the number of changes is written to stderr.  Latency rows leave the
 classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 """
@@ -107,7 +108,11 @@ def main():
     rows = rows_for(fixes, cpu)
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
              for f in rows
-             if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats')]
+             if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats',
+                             'relat', 'full512')]
+    relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
+              for f in rows if f[2] == 'relat']
+    full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']
     by_def = [(re.compile(f[1]), f[3].split(',')) for f in rows
               if f[2] == 'lats']
     declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']
@@ -182,6 +187,18 @@ def main():
                                             if '/' in l else '')
                                 for l in lats)
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            for regex, (old, new) in relats:
+                if f[6] != '-' and regex.search(name + '\t' + f[5]):
+                    f[6] = ','.join(str(new) + l[len(str(old)):]
+                                    if l.split('/')[0] == str(old) else l
+                                    for l in f[6].split(','))
+                    notes.append('%s %s relat' % (f[1], name[:40]))
+            if f[5] != '-' and is_512_bit(name) and any(
+                    r.search(name + '\t' + f[5]) for r in full512):
+                f[5] = ','.join(re.sub(r':(\d+)', lambda c: ':%d' % max(
+                    1, int(c.group(1)) // 2), u, count=1)
+                                for u in f[5].split(','))
+                notes.append('%s %s full512' % (f[1], name[:40]))
             for regex, lats in by_def:
                 if f[6] != '-' and regex.search(name):
                     f[6] = ','.join(lats)

@@ -9,17 +9,58 @@ set -e
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 # icelake-server before the models that borrow its idioms.
-cpus=${*:-"btver2 haswell skylake skylake-avx512 icelake-server alderlake sapphirerapids znver3 znver4"}
+all="btver2 haswell skylake skylake-avx512 icelake-server alderlake sapphirerapids znver3 znver4 znver5"
+cpus=${*:-$all}
 make -C "$here" -s llvm-extract
+rows=$(mktemp -d)
+trap 'rm -rf "$rows"' EXIT
 for cpu in $cpus; do
   out="$top/models/$cpu.model"
-  "$here/llvm-extract" --cpu="$cpu" > "$out.tmp"
+  # The rows of the correction files that apply to CPU, in $fix: a
+  # `fixes-from BASE' row of core-params gives CPU the rows of BASE as
+  # well (renamed), placed so that CPU's own win: after BASE's (a later
+  # parameter, set, rule or form's class replaces an earlier one), but
+  # before them for the class-fixes kinds of which the first row that
+  # matches a class is taken (lat, lats, chain, hold, divider, slots,
+  # uops).
+  base=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fixes-from" { print $3 }' "$here/core-params")
+  fix=$here
+  if [ -n "$base" ]; then
+    fix=$rows
+    for f in core-params class-fixes form-fixes fusion rules; do
+      awk -F '\t' -v OFS='\t' -v cpu="$cpu" -v base="$base" -v file="$f" '
+        BEGIN { split("lat lats chain hold divider slots uops", k, " "); for (i in k) first[k[i]] = 1 }
+        /^#/ || NF == 0 { next }
+        $1 == cpu && $2 != "fixes-from" {
+          if (file == "class-fixes" && ($3 in first)) print; else own[++n] = $0
+          next
+        }
+        $1 == base && $2 != "fixes-from" { $1 = cpu; theirs[++m] = $0 }
+        END {
+          for (i = 1; i <= m; i++) print theirs[i]
+          for (i = 1; i <= n; i++) print own[i]
+        }
+      ' "$here/$f" > "$rows/$f"
+    done
+  fi
+  # LLVM's aliases of the scheduling model, less the CPUs with a model of
+  # their own (LLVM schedules znver5 with Znver4Model).
+  "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' -v OFS='\t' -v all="$all" '
+    BEGIN { n = split(all, m, " "); for (i = 1; i <= n; i++) own[m[i]] = 1 }
+    $1 == "alias" {
+      line = "alias"
+      for (i = 2; i <= NF; i++) if (!($i in own)) line = line OFS $i
+      if (line != "alias") print line
+      next
+    }
+    { print }
+  ' > "$out.tmp"
   # Apply the corrections of core-params: `param NAME VALUE' lines are
   # replaced, with a comment naming the source; parameters LLVM has no
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from" || $2 == "fixes-from") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -39,10 +80,10 @@ for cpu in $cpus; do
       inparams = 0
     }
     { print }
-  ' "$here/core-params" "$out.tmp" > "$out"
+  ' "$fix/core-params" "$out.tmp" > "$out"
   rm -f "$out.tmp"
   # Before class-fixes, whose rows may correct uops.info for a class.
-  pipes=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fp-pipes-from" { print $3 }' "$here/core-params")
+  pipes=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fp-pipes-from" { print $3 }' "$fix/core-params")
   if [ -n "$pipes" ]; then
     if [ ! -f "${UOPS_INFO:-}/${pipes%%:*}.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's ${pipes%%:*}.csv: set UOPS_INFO to its directory" >&2
@@ -51,17 +92,17 @@ for cpu in $cpus; do
     python3 "$here/fp-pipes.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/${pipes%%:*}.csv" "${pipes#*:}" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
-  python3 "$here/fix-classes.py" "$cpu" "$out" "$here/class-fixes" > "$out.tmp"
+  python3 "$here/fix-classes.py" "$cpu" "$out" "$fix/class-fixes" > "$out.tmp"
   mv "$out.tmp" "$out"
-  python3 "$here/fix-forms.py" "$cpu" "$out" "$here/form-fixes" "$top/models/x86-64.isa" > "$out.tmp"
+  python3 "$here/fix-forms.py" "$cpu" "$out" "$fix/form-fixes" "$top/models/x86-64.isa" > "$out.tmp"
   mv "$out.tmp" "$out"
-  python3 "$here/add-fusion.py" "$cpu" "$out" "$here/fusion" > "$out.tmp"
+  python3 "$here/add-fusion.py" "$cpu" "$out" "$fix/fusion" > "$out.tmp"
   mv "$out.tmp" "$out"
-  python3 "$here/add-rules.py" "$cpu" "$out" "$here/rules" > "$out.tmp"
+  python3 "$here/add-rules.py" "$cpu" "$out" "$fix/rules" > "$out.tmp"
   mv "$out.tmp" "$out"
-  idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$here/core-params")
-  slots=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-from" { print $3 }' "$here/core-params")
-  unlaminate=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "unlaminate-indexed" && $3 == 1 { print "--unlaminate" }' "$here/core-params")
+  idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$fix/core-params")
+  slots=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-from" { print $3 }' "$fix/core-params")
+  unlaminate=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "unlaminate-indexed" && $3 == 1 { print "--unlaminate" }' "$fix/core-params")
   if [ -n "$slots" ]; then
     if [ ! -f "${UOPS_INFO:-}/$slots.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's $slots.csv: set UOPS_INFO to its directory" >&2
@@ -74,7 +115,7 @@ for cpu in $cpus; do
     python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
-  renamed=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "renamed-loads-from" { print $3 }' "$here/core-params")
+  renamed=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "renamed-loads-from" { print $3 }' "$fix/core-params")
   if [ -n "$renamed" ]; then
     if [ ! -f "${UOPS_INFO:-}/$renamed.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's $renamed.csv: set UOPS_INFO to its directory" >&2
@@ -88,7 +129,7 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   # After the advances sit on the right operands: a load-op form's
   # register operand chains as fast as its register-only twin.
-  paths=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "load-op-register-paths" && $3 == 1 { print 1 }' "$here/core-params")
+  paths=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "load-op-register-paths" && $3 == 1 { print 1 }' "$fix/core-params")
   if [ -n "$paths" ]; then
     python3 "$here/fix-load-paths.py" "$out" "$top/models/x86-64.isa" > "$out.tmp"
     mv "$out.tmp" "$out"

@@ -44,7 +44,8 @@ int
 main (void)
 {
   /* Allocation widths: 4 on Haswell and Skylake (LLVM says 6 for
-     Skylake), 5 on Sunny Cove, 6 on Golden Cove and Zen 3/4.  */
+     Skylake), 5 on Sunny Cove, 6 on Golden Cove and Zen 3/4, 7 on Zen 5
+     (8 by AMD's guide; 7 measured on a Zen 5 host).  */
   check_width ("haswell", 4);
   check_width ("skylake", 4);
   check_width ("skylake-avx512", 4);
@@ -53,15 +54,16 @@ main (void)
   check_width ("sapphirerapids", 6);
   check_width ("znver3", 6);
   check_width ("znver4", 6);
+  check_width ("znver5", 7);
   check_width ("knl", 2);
 
   /* A dependent chain of vaddps runs at its latency: 4 cycles on
      Skylake, 3 on Alder Lake P (LLVM's and uops.info's figure), Haswell
-     and Zen 3/4, 2 on the sapphirerapids model (measured on the host:
-     models/gen/class-fixes).  */
+     and Zen 3/4, 2 on the sapphirerapids model and Zen 5 (measured on
+     hosts of each: models/gen/class-fixes).  */
   static const struct { const char *cpu; double latency; } chain[] = {
     { "skylake", 4 }, { "alderlake", 3 }, { "sapphirerapids", 2 },
-    { "znver3", 3 }, { "znver4", 3 }, { "haswell", 3 },
+    { "znver3", 3 }, { "znver4", 3 }, { "znver5", 2 }, { "haswell", 3 },
     { "knl", 6 },		/* Intel optimization manual, ch. 17 */
   };
   for (size_t k = 0; k < sizeof chain / sizeof chain[0]; k++)
@@ -85,6 +87,10 @@ main (void)
   CHECK (!nearest);
   CHECK_STR (mca_cpu_resolve ("raptorlake", &nearest), "alderlake");
   CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("znver5", &nearest), "znver5");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("znver2", &nearest), "znver3");
+  CHECK (nearest);
   CHECK_STR (mca_cpu_resolve ("broadwell", &nearest), "haswell");
   CHECK (nearest);
   CHECK_STR (mca_cpu_resolve ("knl", &nearest), "knl");

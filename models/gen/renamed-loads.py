@@ -3,7 +3,7 @@
 on the op lines of forms whose load is a macro-op of its own, from
 uops.info's table for the core.
 
-usage: renamed-loads.py MODEL ISA TABLE.csv [--report] > OUT
+usage: renamed-loads.py MODEL ISA TABLE.csv [--all] [--report] > OUT
 
 A Zen core renames a load written as the store before it (same
 registers and displacement) to the stored register: the load has the
@@ -19,6 +19,12 @@ the Zen 4 host with gcc-mca-measure, a chain through one location (the
 load-op, a store of its result) ran at 1.00 cycles per iteration for
 shlx, sarx, rorx, bextr, bzhi and cmov, at 7.5-9.0 for blsr, andn,
 popcnt, movslq, imul and mul.
+
+Zen 5 renames the loads of single-macro-op load-ops as well: measured on
+a Zen 5 host with gcc-mca-measure, the same chains by addl, xorl, addq,
+popcnt, andn and blsr from memory run at 1.05-1.07 cycles per
+iteration, imul at 3.01, movslq and an addq at 2.02.  With --all every
+general-register load-op the table has is marked.
 
 Only loads into general registers (vector loads are not renamed), and
 no form that also stores (a read-modify-write is renamed by the
@@ -44,8 +50,10 @@ def register_form(utable, mnem, ops):
     return utable.get(mnem, {}).get(reg)
 
 
-def renamed(utable, name):
-    """Whether the uops.info row NAME is a load memory renaming serves."""
+def renamed(utable, name, every=False):
+    """Whether the uops.info row NAME is a load memory renaming serves
+    (EVERY: any load-op into general registers, not only those whose
+    load is a macro-op of its own)."""
     m = re.fullmatch(r'(\S+) \((.*)\)', name)
     if not m:
         return False
@@ -54,6 +62,8 @@ def renamed(utable, name):
         return False
     row = utable.get(mnem, {}).get(ops)
     reg = register_form(utable, mnem, ops)
+    if every:
+        return bool(row)
     return bool(row and reg and row.issue and reg.issue
                 and row.issue == reg.issue + 1)
 
@@ -61,6 +71,7 @@ def renamed(utable, name):
 def main():
     model, isa_path, table = sys.argv[1:4]
     report = '--report' in sys.argv
+    every = '--all' in sys.argv
     slots = load_script('issue_slots', 'issue-slots.py')
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
@@ -85,7 +96,7 @@ def main():
             text = slots.instance(key) if key and key != '-' else None
             name, _ = uopsinfo.row_for(utable, isa, text) if text \
                 else (None, None)
-            if name and renamed(utable, name):
+            if name and renamed(utable, name, every):
                 ln += '\trenamed-load'
                 marked.append((f[1], text, name))
         out.append(ln)

@@ -6,7 +6,8 @@ usage: add-rules.py CPU MODEL TABLE > OUT
 Each row of TABLE (models/gen/rules) for CPU, after a comment naming its
 source:
   storepair RES BYTES  a `storepair' line (models/FORMAT) right behind
-                       the declaration of RES;
+                       the declaration of RES (BYTES 0: the one an
+                       earlier row wrote goes);
   station UNIT N       the BUFFER field of `resource UNIT' becomes N (a
                        reservation station of N entries);
   bind GROUP POLICY    a `bind' line right behind the declaration of
@@ -61,6 +62,15 @@ def main():
             sys.exit('add-rules: %s: bad row %s %s (unknown kind or no '
                      'resource)' % (cpu, kind, name))
         comment = '# %s: %s' % (kind, source)
+        if kind == 'storepair' and arg == '0':
+            # No pairs: the storepair line an earlier row (a base
+            # model's) wrote goes, with its comment.
+            for j, ln in enumerate(lines):
+                if ln.split('\t')[:2] == ['storepair', name]:
+                    drop = lines[j - 1].startswith('# storepair: ')
+                    del lines[j - drop:j + 1]
+                    break
+            continue
         if kind == 'unit':
             lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]
         elif kind == 'group':

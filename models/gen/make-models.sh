@@ -44,9 +44,11 @@ for cpu in $cpus; do
     done
   fi
   # LLVM's aliases of the scheduling model, less the CPUs with a model of
-  # their own (LLVM schedules znver5 with Znver4Model).
-  "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' -v OFS='\t' -v all="$all" '
+  # their own (LLVM schedules znver5 with Znver4Model); a CPU with a base
+  # says so in its description.
+  "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' -v OFS='\t' -v all="$all" -v base="$base" '
     BEGIN { n = split(all, m, " "); for (i = 1; i <= n; i++) own[m[i]] = 1 }
+    $1 == "desc" && base != "" { print $0 ", which is its " base " model, with the corrections of " base " and its own"; next }
     $1 == "alias" {
       line = "alias"
       for (i = 2; i <= NF; i++) if (!($i in own)) line = line OFS $i

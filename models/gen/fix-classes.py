@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fix-classes.py - apply class-fixes to one model.
 
-usage: fix-classes.py CPU MODEL FIXES > OUT
+usage: fix-classes.py CPU MODEL FIXES [--full512] > OUT
 
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain, lats), the
 UOPS field (kinds slots, uops), the cycles of the RES field (kinds hold, set)
@@ -12,8 +12,10 @@ scheduling classes whose name matches its regex, or adds a use of the
 divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
 class-fixes); a row of kind unit declares a resource of its own, for
-set rows to name; relat rows change one write latency into another, and
-full512 rows halve the resource cycles of 512-bit classes;
+set rows to name; relat rows change one write latency into another;
+with --full512 only the full512 rows apply (and only then): they halve
+the resource cycles of 512-bit classes, run after fix-forms so that the
+classes its rows derive (which name their cycles) are halved too, once;
 the number of changes is written to stderr.  Latency rows leave the
 classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 """
@@ -106,13 +108,16 @@ def reroute(res, unit, new, members):
 def main():
     cpu, model, fixes = sys.argv[1:4]
     rows = rows_for(fixes, cpu)
+    if '--full512' in sys.argv[4:]:
+        rows = [f for f in rows if f[2] == 'full512']
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
              for f in rows
              if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats',
                              'relat', 'full512')]
     relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
               for f in rows if f[2] == 'relat']
-    full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']
+    full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512'
+               and '--full512' in sys.argv[4:]]
     by_def = [(re.compile(f[1]), f[3].split(',')) for f in rows
               if f[2] == 'lats']
     declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']

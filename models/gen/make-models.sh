@@ -98,6 +98,12 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   python3 "$here/fix-forms.py" "$cpu" "$out" "$fix/form-fixes" "$top/models/x86-64.isa" > "$out.tmp"
   mv "$out.tmp" "$out"
+  # 512-bit operations in one pass (class-fixes' full512 rows), after
+  # the classes fix-forms derives, which carry their cycles.
+  if awk -F '\t' -v cpu="$cpu" '$1 == cpu && $3 == "full512" { f = 1 } END { exit !f }' "$fix/class-fixes"; then
+    python3 "$here/fix-classes.py" "$cpu" "$out" "$fix/class-fixes" --full512 > "$out.tmp"
+    mv "$out.tmp" "$out"
+  fi
   python3 "$here/add-fusion.py" "$cpu" "$out" "$fix/fusion" > "$out.tmp"
   mv "$out.tmp" "$out"
   python3 "$here/add-rules.py" "$cpu" "$out" "$fix/rules" > "$out.tmp"

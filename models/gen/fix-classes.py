@@ -107,17 +107,18 @@ def reroute(res, unit, new, members):
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rows = rows_for(fixes, cpu)
-    if '--full512' in sys.argv[4:]:
-        rows = [f for f in rows if f[2] == 'full512']
+    # The full512 rows apply in a pass of their own (--full512), the
+    # others in the main pass.
+    full512_pass = '--full512' in sys.argv[4:]
+    rows = [f for f in rows_for(fixes, cpu)
+            if (f[2] == 'full512') == full512_pass]
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
              for f in rows
              if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats',
                              'relat', 'full512')]
     relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
               for f in rows if f[2] == 'relat']
-    full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512'
-               and '--full512' in sys.argv[4:]]
+    full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']
     by_def = [(re.compile(f[1]), f[3].split(',')) for f in rows
               if f[2] == 'lats']
     declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']

@@ -61,9 +61,9 @@ def renamed(utable, name, every=False):
     if any(VECTOR.match(o) for o in ops):
         return False
     row = utable.get(mnem, {}).get(ops)
-    reg = register_form(utable, mnem, ops)
     if every:
         return bool(row)
+    reg = register_form(utable, mnem, ops)
     return bool(row and reg and row.issue and reg.issue
                 and row.issue == reg.issue + 1)
 

@@ -9,7 +9,12 @@
    root plus a constant, and two operands whose roots agree can be
    compared byte for byte: a load of what an older store wrote (a[i + 1]
    stored, a[i] loaded one iteration later), wholly or in part, is found
-   although the registers changed in between.  Addresses
+   although the registers changed in between.  A shift by a constant,
+   an and with a low mask or a zero extension of a value makes a derived
+   root (the same for the same root, operation and amount), its offset
+   the operation applied to the offset, the root taken as aligned:
+   bits[i >> 5] |= ... and bits[(i + 1) >> 5] &= ... name one word in 31
+   of 32 iterations, as they do when the loop runs.  Addresses
    built from unrelated roots (loaded data, results of multiplies) are
    taken to differ, as -noalias assumes.  Offsets are 64-bit arithmetic:
    a 32-bit update's wrap-around is not followed.  */
@@ -39,12 +44,35 @@ struct mca_sym_addr
   unsigned size;		/* bytes accessed; 0 when the form does not say */
   const struct mca_mem *mem;	/* the operand as written */
   const char *symbol;		/* a symbolic displacement, or NULL */
+  /* The writes of its base and index registers the operand reads (the
+     tracker's write numbers; 0 for none since the start): two operands
+     written alike read one location by the same register values when
+     these agree, not when a register was written again in between.  */
+  uint32_t base_write, index_write;
 };
+
+/* A root made from another by an operation (enum mca_value_op) with a
+   constant AMOUNT (bits shifted, or the low mask's width).  */
+struct mca_derived_root
+{
+  uint32_t from, root;
+  unsigned char op, amount;
+};
+
+/* The derived roots remembered: a loop's few counters are derived
+   from every iteration, the many values it loads once; a root that
+   falls out of the ring is derived anew, under a new root, which is
+   only a relation lost.  */
+#define MCA_DERIVED_ROOTS 32
 
 struct mca_addr_tracker
 {
   struct mca_sym_value value[MCA_R_COUNT];	/* by top-level register */
+  uint32_t last_write[MCA_R_COUNT];	/* its last write's number */
+  uint32_t writes;			/* writes numbered so far */
   uint32_t next_root;
+  struct mca_derived_root derived[MCA_DERIVED_ROOTS];
+  unsigned next_derived;	/* the ring's oldest entry */
 };
 
 /* What an instruction does to its destination register, as far as the
@@ -54,7 +82,10 @@ enum mca_value_op
   MCA_VOP_OTHER,		/* a new root */
   MCA_VOP_ADD_IMM, MCA_VOP_SUB_IMM, MCA_VOP_INC, MCA_VOP_DEC,
   MCA_VOP_LEA, MCA_VOP_COPY, MCA_VOP_CONST,
-  MCA_VOP_ADD_REG, MCA_VOP_SUB_REG, MCA_VOP_XOR_REG
+  MCA_VOP_ADD_REG, MCA_VOP_SUB_REG, MCA_VOP_XOR_REG,
+  MCA_VOP_SHL_IMM, MCA_VOP_SHR_IMM, MCA_VOP_SAR_IMM, MCA_VOP_AND_IMM,
+  MCA_VOP_SIGN_EXTEND,		/* movslq: a copy, wrap-around not followed */
+  MCA_VOP_ZERO_EXTEND8, MCA_VOP_ZERO_EXTEND16
 };
 
 enum mca_value_op mca_value_op_of (const struct mca_isa_form *f);
@@ -141,11 +172,12 @@ bool mca_plain_load (const struct mca_sinst *si);
    load (mca_plain_load), a read-modify-write or a load-op the model
    marks renamed-load (decoded as a load and an operation); not bytes,
    vector registers, other load-ops or an xadd without a lock prefix (a
-   chain through those runs at the forwarding latency).  */
+   chain through those runs at the forwarding latency).  NARROW_RMW: a
+   read-modify-write of 1 or 2 bytes too (a Zen 5 core).  */
 bool mca_addr_renamable (const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,
 			 const struct mca_sinst *load,
-			 const struct mca_sym_addr *la);
+			 const struct mca_sym_addr *la, bool narrow_rmw);
 
 /* Stores that commit in pairs (a model's `storepair'): whether the last
    store may take a pair's first place, and its address.  Zeroed at the

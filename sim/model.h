@@ -224,6 +224,9 @@ struct mca_model
      when an older store in flight wrote the same bytes too: a location
      stored every iteration (`forward-repeat-cycles').  */
   unsigned forward_repeat_cycles;
+  /* 1: a load written as the store it reads is renamed (mem_addr.h,
+     mca_addr_renamable); 2: a read-modify-write of 1 or 2 bytes too
+     (`memory-renaming').  */
   unsigned memory_renaming;
   /* 1: of the instructions ready in a cycle the oldest issue first
      (`issue-by-age'); 0: as llvm-mca, age less the number of waiting

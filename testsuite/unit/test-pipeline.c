@@ -315,6 +315,60 @@ test_store_forwarding (void)
   CHECK (near (rate (youngest, &o, model), 4.0));
 }
 
+/* Addresses through shifts, masks and rewritten registers
+   (BTVER2_FORWARDING): the address tracker follows a shift by a
+   constant, an and with a low mask and a zero extension, so that
+   bits[i >> 3] and slot[i & 1] name the words they name when the loop
+   runs; and it renames a location only through registers not written
+   since its store.  */
+static void
+test_derived_addresses (void)
+{
+  static const char model[] = BTVER2_FORWARDING;
+  /* One word, its index register written again each time (to the same
+     value): forwarded, load 3 + forwarding 2 + addq and store; with the
+     register left alone, renamed (test_store_forwarding's rmw).  */
+  static const char rewritten[] =
+    "movl %ecx, %edx\naddq %rax, (%rdi,%rdx,8)\n";
+  /* i stepped by 1, shifted by 3: eight iterations on a word, then the
+     next; the chains of eight overlap.  Shifted by 10: one word
+     throughout, the whole chain.  */
+  static const char runs[] =
+    "movl %eax, %edx\naddl $1, %eax\nshrl $3, %edx\n"
+    "addq %rbx, (%rdi,%rdx,8)\n";
+  static const char one_word[] =
+    "movl %eax, %edx\naddl $1, %eax\nshrl $10, %edx\n"
+    "addq %rbx, (%rdi,%rdx,8)\n";
+  /* i & 1: two words in turn, two chains.  */
+  static const char two_words[] =
+    "movl %eax, %edx\naddl $1, %eax\nandl $1, %edx\n"
+    "addq %rbx, (%rdi,%rdx,8)\n";
+  /* %al unchanged: one word; %ah is not followed (a new value each
+     time, no dependency).  */
+  static const char low_byte[] = "movzbl %al, %edx\naddq %rbx, (%rdi,%rdx,8)\n";
+  static const char high_byte[] =
+    "movzbl %ah, %edx\naddq %rbx, (%rdi,%rdx,8)\n";
+  /* a[2i + 2] = a[2i] + 1, the index doubled by addl %edx, %edx: the
+     load reads the store of the iteration before (as next in
+     test_store_forwarding: 7 cycles) when the doubling is followed.  */
+  static const char doubled[] =
+    "movl %eax, %edx\naddl %edx, %edx\nmovq (%rdi,%rdx,8), %rcx\n"
+    "addq $1, %rcx\nmovq %rcx, 16(%rdi,%rdx,8)\naddl $1, %eax\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 200;
+  o.cpu = "btver2";
+  CHECK (near (rate (rewritten, &o, model), 8.0));
+  double r = rate (runs, &o, model);
+  CHECK (r > 3.0 && r < 4.0);
+  CHECK (rate (runs, &o, NULL) < 2.1);
+  CHECK (near (rate (one_word, &o, model), 8.0));
+  CHECK (near (rate (two_words, &o, model), 4.0));
+  CHECK (near (rate (low_byte, &o, model), 8.0));
+  CHECK (rate (high_byte, &o, model) < 1.1);
+  CHECK (near (rate (doubled, &o, model), 7.0));
+}
+
 /* A location stored every iteration (forward-repeat-cycles 4 on
    BTVER2_FORWARDING): the byte chain at one address takes 4 cycles
    more; a[i + 1] = a[i] + 1, whose stores each write another word, and
@@ -835,6 +889,7 @@ main (void)
   test_move_elimination ();
   test_store_forwarding ();
   test_forward_repeat ();
+  test_derived_addresses ();
   test_store_pairs ();
   test_bind_turn ();
   test_split_dispatch ();

@@ -81,12 +81,30 @@ value_of (const struct mca_addr_tracker *t, mca_reg r)
   return t->value[mca_reg_top (r)];
 }
 
+/* The root ROOT shifted left by *SHIFT was derived from (a sall or a
+   scaled lea's), or 0.  */
+static uint32_t
+shifted_from (const struct mca_addr_tracker *t, uint32_t root,
+	      unsigned *shift)
+{
+  for (unsigned k = 0; root && k < MCA_DERIVED_ROOTS; k++)
+    if (t->derived[k].root == root && t->derived[k].op == MCA_VOP_SHL_IMM)
+      {
+	*shift = t->derived[k].amount;
+	return t->derived[k].from;
+      }
+  return 0;
+}
+
 /* The value BASE + SCALE * INDEX + DISP of M, if it has one the tracker
    can write as a root plus an offset (*INDEX_ROOT set to a second root
-   with SCALE, or 0).  */
+   with *INDEX_SCALE, or 0).  An index that is a root shifted left by
+   K is written as that root scaled by 2^K, so that (%rdi,%r8) after
+   leaq 0(,%rdx,4), %r8 and (%rdi,%rdx,4) compare equal.  */
 static bool
 mem_value (const struct mca_addr_tracker *t, const struct mca_mem *m,
-	   struct mca_sym_value *v, uint32_t *index_root)
+	   struct mca_sym_value *v, uint32_t *index_root,
+	   unsigned *index_scale)
 {
   struct mca_sym_value b = {0, 0}, x = {0, 0};
   if (m->base == MCA_R_RIP)
@@ -108,10 +126,27 @@ mem_value (const struct mca_addr_tracker *t, const struct mca_mem *m,
 		     (int64_t) ((uint64_t) scale * (uint64_t) x.off));
   v->root = b.root;
   *index_root = x.root;
+  *index_scale = x.root ? scale : 0;
   if (!v->root && scale == 1)
     {
       v->root = *index_root;
       *index_root = 0;
+      *index_scale = 0;
+    }
+  /* The one root left, or the index, shifted: as a scaled index.  */
+  unsigned k;
+  uint32_t from;
+  if (!*index_root && (from = shifted_from (t, v->root, &k)) && k <= 3)
+    {
+      v->root = 0;
+      *index_root = from;
+      *index_scale = 1u << k;
+    }
+  else if (*index_root && (from = shifted_from (t, *index_root, &k))
+	   && *index_scale << k <= 8)
+    {
+      *index_root = from;
+      *index_scale <<= k;
     }
   return true;
 }
@@ -275,6 +310,7 @@ result_value (struct mca_addr_tracker *t, const struct mca_sinst *si,
   struct mca_sym_value d = value_of (t, dest);
   struct mca_sym_value s = {0, 0};
   uint32_t index_root;
+  unsigned index_scale;
   bool imm = src && src->kind == MCA_OPND_IMM && !src->imm_symbolic;
   bool reg = src && src->kind == MCA_OPND_REG && is_followed (src->reg);
   if (reg)
@@ -335,10 +371,22 @@ result_value (struct mca_addr_tracker *t, const struct mca_sinst *si,
     case MCA_VOP_DEC:
       return in->nops == 1 && set (v, d.root, wrap_sub (d.off, 1));
     case MCA_VOP_LEA:
-      /* One root at most: base + index of two unknowns is a new one.  */
-      return src && src->kind == MCA_OPND_MEM && !src->mem.disp_symbolic
-	&& !src->mem.seg && mem_value (t, &src->mem, v, &index_root)
-	&& index_root == 0;
+      if (!src || src->kind != MCA_OPND_MEM || src->mem.disp_symbolic
+	  || src->mem.seg
+	  || !mem_value (t, &src->mem, v, &index_root, &index_scale))
+	return false;
+      if (!index_root)
+	return true;
+      /* A scaled index alone, or one unknown twice ((%rax,%rax)): the
+	 index shifted left, as sall would (the offset is in V).  Base +
+	 index of two unknowns is a new one.  */
+      {
+	unsigned shift = !v->root ? (index_scale == 2 ? 1 : index_scale == 4
+				     ? 2 : index_scale == 8 ? 3 : 0)
+	  : v->root == index_root && index_scale == 1 ? 1 : 0;
+	return shift && set (v, derived_root (t, index_root, MCA_VOP_SHL_IMM,
+					      shift), v->off);
+      }
     case MCA_VOP_COPY:
       return reg && set (v, s.root, s.off);
     case MCA_VOP_XOR_REG:
@@ -379,12 +427,13 @@ mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
     {
       struct mca_sym_value v;
       uint32_t index_root;
-      if (mem_value (t, &mo->mem, &v, &index_root))
+      unsigned index_scale;
+      if (mem_value (t, &mo->mem, &v, &index_root, &index_scale))
 	{
 	  addr->known = true;
 	  addr->base = v.root;
 	  addr->index = index_root;
-	  addr->scale = index_root ? mo->mem.scale : 0;
+	  addr->scale = (uint8_t) index_scale;
 	  addr->off = v.off;
 	  addr->size = si->mem_bytes;
 	  addr->mem = &mo->mem;

@@ -354,10 +354,16 @@ test_derived_addresses (void)
   static const char doubled[] =
     "movl %eax, %edx\naddl %edx, %edx\nmovq (%rdi,%rdx,8), %rcx\n"
     "addq $1, %rcx\nmovq %rcx, 16(%rdi,%rdx,8)\naddl $1, %eax\n";
+  /* a[i + 1] = a[i] + 1 with the load's index scaled by a leaq and the
+     store's by its operand: one scaled index for both.  */
+  static const char scaled[] =
+    "leaq 0(,%rcx,8), %rdx\nmovq (%rdi,%rdx), %rax\naddq $1, %rax\n"
+    "movq %rax, 8(%rdi,%rcx,8)\naddq $1, %rcx\n";
   struct mca_options o;
   mca_options_init (&o);
   o.iterations = 200;
   o.cpu = "btver2";
+  CHECK (near (rate (scaled, &o, model), 7.0));
   CHECK (near (rate (rewritten, &o, model), 8.0));
   double r = rate (runs, &o, model);
   CHECK (r > 3.0 && r < 4.0);

@@ -245,8 +245,8 @@ set (struct mca_sym_value *v, uint32_t root, int64_t off)
   return true;
 }
 
-/* The value SI leaves in its destination register DEST, if the tracker
-   can tell it; false when DEST gets a new root.  */
+/* Whether R is one of the four high bytes (%ah..%dh): bits 8-15 of
+   their register, which the tracker does not follow.  */
 static bool
 high_byte (mca_reg r)
 {
@@ -301,6 +301,8 @@ low_mask_width (uint64_t mask)
   return w < 64 ? w : 0;
 }
 
+/* The value SI leaves in its destination register DEST, if the tracker
+   can tell it; false when DEST gets a new root.  */
 static bool
 result_value (struct mca_addr_tracker *t, const struct mca_sinst *si,
 	      mca_reg dest, struct mca_sym_value *v)

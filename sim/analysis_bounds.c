@@ -183,9 +183,8 @@ tracked_memory_edges (const struct mca_model *m,
 	  enum mca_addr_overlap how = mca_addr_overlap (&a[s], &a[l]);
 	  if (how == MCA_ADDR_DISJOINT)
 	    continue;
-	  bool renamed = m->memory_renaming && how == MCA_ADDR_CONTAINED
-	    && mca_addr_renamable (&src[s % n], &a[s], ld, &a[l],
-				   m->memory_renaming >= 2);
+	  bool renamed = how == MCA_ADDR_CONTAINED
+	    && mca_addr_renamable (m, &src[s % n], &a[s], ld, &a[l]);
 	  /* A plain store's data is its source register's, which the
 	     register edges time; a read-modify-write makes its data from
 	     its own load, so its whole latency lies on the chain

@@ -310,9 +310,8 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   const struct mca_lsu_store *st = find_store (lsu, &i->addr, &at, &how);
   if (!st)
     return;
-  bool renamed = lsu->model->memory_renaming && how == MCA_ADDR_CONTAINED
-    && mca_addr_renamable (st->si, &st->addr, i->si, &i->addr,
-			   lsu->model->memory_renaming >= 2);
+  bool renamed = how == MCA_ADDR_CONTAINED
+    && mca_addr_renamable (lsu->model, st->si, &st->addr, i->si, &i->addr);
   if (renamed && !st->si->may_load)
     {
       /* The store's data register, if it still holds what was stored,

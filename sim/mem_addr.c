@@ -319,18 +319,19 @@ result_value (struct mca_addr_tracker *t, const struct mca_sinst *si,
     s = value_of (t, src->reg);
   bool same = reg && mca_reg_top (src->reg) == mca_reg_top (dest);
   bool wide = mca_reg_class (dest) == MCA_RC_GPR64;
-  /* A shift's count: its immediate, or 1 for the forms without one.  */
-  unsigned count = imm ? (unsigned) (src->imm & (wide ? 63 : 31))
-		       : in->nops == 1 ? 1 : 0;
   enum mca_value_op op = (enum mca_value_op) si->value_op;
   switch (op)
     {
     case MCA_VOP_SHL_IMM:
     case MCA_VOP_SHR_IMM:
     case MCA_VOP_SAR_IMM:
-      if (!count)
-	return false;		/* a count of 0 leaves the flags: rare */
-      return set_shifted (t, v, d, op, count, wide);
+      {
+	/* The count: the immediate, or 1 for the forms without one (a
+	   count of 0 leaves the value: rare, not followed).  */
+	unsigned count = imm ? (unsigned) (src->imm & (wide ? 63 : 31))
+			     : in->nops == 1 ? 1 : 0;
+	return count && set_shifted (t, v, d, op, count, wide);
+      }
     case MCA_VOP_AND_IMM:
       {
 	if (!imm)
@@ -597,11 +598,14 @@ plain_exchange_add (const struct mca_sinst *si)
 }
 
 bool
-mca_addr_renamable (const struct mca_sinst *store,
+mca_addr_renamable (const struct mca_model *m, const struct mca_sinst *store,
 		    const struct mca_sym_addr *sa,
 		    const struct mca_sinst *load,
-		    const struct mca_sym_addr *la, bool narrow_rmw)
+		    const struct mca_sym_addr *la)
 {
+  if (!m->memory_renaming)
+    return false;
+  bool narrow_rmw = m->memory_renaming >= 2;
   /* Renamed by the registers that form the address, so not when one
      of them was written between the two, to whatever value (a bitmap's
      word index recomputed: orl then andl through (%r10,%rdx,4), 6.95

@@ -172,12 +172,14 @@ bool mca_plain_load (const struct mca_sinst *si);
    load (mca_plain_load), a read-modify-write or a load-op the model
    marks renamed-load (decoded as a load and an operation); not bytes,
    vector registers, other load-ops or an xadd without a lock prefix (a
-   chain through those runs at the forwarding latency).  NARROW_RMW: a
-   read-modify-write of 1 or 2 bytes too (a Zen 5 core).  */
-bool mca_addr_renamable (const struct mca_sinst *store,
+   chain through those runs at the forwarding latency).  Never under a
+   model M without `memory-renaming'; with 2, a read-modify-write of 1
+   or 2 bytes too (a Zen 5 core).  */
+bool mca_addr_renamable (const struct mca_model *m,
+			 const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,
 			 const struct mca_sinst *load,
-			 const struct mca_sym_addr *la, bool narrow_rmw);
+			 const struct mca_sym_addr *la);
 
 /* Stores that commit in pairs (a model's `storepair'): whether the last
    store may take a pair's first place, and its address.  Zeroed at the

@@ -14,7 +14,9 @@ derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
 replaces the resource uses, swap=A:B uses resource B where NAME uses A,
 lat=N sets every write latency, uops=N the micro-ops, adv=U:N reads use
-U N cycles late (a read advance), set=RES:N makes the use of RES N
+U N cycles late (a read advance), load=N makes the load N cycles
+slower (every write latency and every advance above 0 grow by N: the
+registers the operation reads keep their paths), set=RES:N makes the use of RES N
 cycles (added if the class has none); NAME's other fields are kept.  A
 regex written key:REGEX is matched against the opcode's key in the .isa
 ISA (AT&T operand order with the operands' sizes: `vaddps m512,z,z')
@@ -94,7 +96,9 @@ def derive_class(model, lines, ids, name):
     line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
     only=RES:N;RES:N (the resource uses replaced), lat=N (every write
     latency set to N cycles), uops=N, adv=U:N (use U read N cycles
-    earlier, add_advance) or set=RES:N (RES's use made N cycles).  BASE
+    earlier, add_advance), load=N (the load N cycles slower: every write
+    latency and every advance above 0 N cycles more) or set=RES:N
+    (RES's use made N cycles).  BASE
     may itself be a derived class (CLASS+pipes=... of fp-pipes.py)."""
     # BASE is the longest prefix of NAME that is a class already (an
     # earlier step's derived class, CLASS+pipes=..., included).
@@ -103,7 +107,7 @@ def derive_class(model, lines, ids, name):
                 if '+'.join(parts[:j]) in ids), 1)
     base, mods = '+'.join(parts[:cut]), parts[cut:]
     ok = re.compile(r'(set=)?[A-Za-z0-9_]+:\d+$|only=[A-Za-z0-9_]+:\d+(;[A-Za-z0-9_]+:\d+)*$'
-                    r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops)=\d+$'
+                    r'|swap=[A-Za-z0-9_]+:[A-Za-z0-9_]+$|(lat|uops|load)=\d+$'
                     r'|adv=\d+:\d+$')
     if base not in ids or not mods or not all(ok.match(m) for m in mods):
         sys.exit('fix-forms: %s: no scheduling class %s' % (model, name))
@@ -132,6 +136,17 @@ def derive_class(model, lines, ids, name):
                     unit = m[4:].split(':')[0]
                     res = [r for r in res if r.split(':')[0] != unit] \
                         + [m[4:]]
+                elif m.startswith('load='):
+                    n = int(m[5:])
+                    lat = ','.join(
+                        str(int(e.split('/')[0]) + n) + e[len(e.split('/')[0]):]
+                        for e in lat.split(',')) if lat != '-' else lat
+                    adv = ','.join(
+                        '%s:%d%s' % (u, int(c.split('/')[0]) + n
+                                     if int(c.split('/')[0]) > 0 else 0,
+                                     c[len(c.split('/')[0]):])
+                        for u, c in (e.split(':', 1) for e in adv.split(','))
+                    ) if adv != '-' else adv
                 elif m.startswith('lat='):
                     lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
                                    for e in lat.split(',')) \

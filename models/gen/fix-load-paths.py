@@ -28,6 +28,16 @@ merging into %ymm4; a gather).  LLVM gives it no advance at all: the
 whole load-op latency, 9 cycles for the masked load, 29 for a gather,
 where uops.info measured [1;<=9] and [1;<=29].
 
+The flags a load-op reads (cmovl (mem), %eax) are read by its operation
+too: a chain through a compare and the cmov costs what it costs with
+the register form.  LLVM advances the register operand of CMOVcc (mem)
+but not the flags, so a cmp + cmovl (mem) chain paid the load's latency
+(6 cycles on Zen 4 and Zen 5, 8 on Golden Cove) where uops.info measured
+CMOVL (R64, M64) [1;<=6] on Zen 3, [1;7] on Alder Lake P, and the Zen 5
+host 2.00 cycles per iteration for cmpl %ecx, %edx; cmovel (%rsi),
+%ecx.  A flags use without an advance gets the one that makes its path
+the twin's (its latency less the twin's own advance on the flags).
+
 LLVM's classes are shared among forms of other operand layouts, and
 advance the register uses of the first: vpternlogd (mem), %xmm1, %xmm0
 is in vpaddd (mem)'s class, whose one advance names use 0, there the
@@ -109,6 +119,25 @@ def register_uses(form):
             if where.startswith('o') and '.' not in where]
 
 
+def flags_use(form):
+    """The use index of FORM's flags read, or None."""
+    _, uses, _ = form
+    for u, where in uses.items():
+        if where == '%eflags':
+            return u
+    return None
+
+
+def flags_path(cls, form):
+    """The cycles from the flags FORM reads to its result in class CLS
+    (its latency less its advance on the flags use), or None."""
+    use = flags_use(form)
+    lat = first_latency(cls)
+    if use is None or lat is None:
+        return None
+    return lat - advances(cls[7]).get(use, 0)
+
+
 def first_latency(cls):
     """The latency of class CLS's first def (its result register: a
     gather's `29,5' is 29 for the vector, 5 for the mask), or None."""
@@ -116,12 +145,15 @@ def first_latency(cls):
     return int(first) if first.isdigit() else None
 
 
-def shorter_paths(cls, twin_cls, merge_use, register_uses=()):
+def shorter_paths(cls, twin_cls, merge_use, register_uses=(),
+                  flags=None):
     """The advance field that makes class CLS's register paths as long
     as the latency of TWIN_CLS (1 without a twin), or None when none is
     longer.  Advanced operands grow by one difference; MERGE_USE, a
     masked load's merge source, and REGISTER_USES without an advance
-    (with a twin) get the advance they need of their own."""
+    (with a twin) get the advance they need of their own.  FLAGS, when
+    given, is (the flags use, the twin's flags path): a flags use
+    without an advance gets the one that makes its path the twin's."""
     if '/' in cls[7]:
         # Advances restricted to some writers (models/FORMAT): left as
         # LLVM has them (no shipped model has any).
@@ -149,6 +181,10 @@ def shorter_paths(cls, twin_cls, merge_use, register_uses=()):
         for u in register_uses:
             if adv.get(u, 0) == 0 and lat - new.get(u, 0) > target:
                 new[u] = lat - target
+    if flags is not None:
+        use, path = flags
+        if adv.get(use, 0) == 0 and lat - new.get(use, 0) > path:
+            new[use] = lat - path
     if new == adv:
         return None
     return ','.join('%d:%d' % (u, c) for u, c in sorted(new.items()))
@@ -163,10 +199,18 @@ def path_fixer(classes, op_class, forms):
         if twin is None and merge is None:
             return None
         regs = ()
+        flags = None
+        twin_cls = classes[op_class[twin]] if twin else None
         if twin is not None and fields[1] in forms:
             regs = register_uses(forms[fields[1]])
-        return shorter_paths(cls, classes[op_class[twin]] if twin else None,
-                             merge, regs)
+            # A store's flags (setcc to memory) write no register.
+            use = flags_use(forms[fields[1]]) \
+                if 'load' in forms[fields[1]][2] else None
+            path = flags_path(twin_cls, forms[twin]) if twin in forms \
+                else None
+            if use is not None and path is not None:
+                flags = (use, path)
+        return shorter_paths(cls, twin_cls, merge, regs, flags)
     return new_advance
 
 

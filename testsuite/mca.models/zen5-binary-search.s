@@ -1,0 +1,21 @@
+# Zen 5: bzip2's binary search (bzlib.c:696 at -O2): the chain through
+# %ecx, leal (1), sarl (1), movslq (1), cmpl's load through a scaled
+# index (5) and compare (1), cmovl from the flags (2): 11 cycles per
+# iteration (before: 9, the load 4 and the cmov 1).  Measured: 10.96,
+# 11.00 and 11.02 for three copies of the loop in the accuracy corpus,
+# 11.00-11.03 over three invocations of this body.
+# SOURCE: gcc-mca-measure on the Zen 5 host (AMD EPYC, family 1Ah model 2)
+# CPU: znver5
+# CYCLES: 11.00
+# BINDS: loop-carried
+.L320:
+	leal	(%rcx,%r13), %eax
+	sarl	%eax
+	movslq	%eax, %r14
+	cmpl	(%rsi,%r14,4), %edx
+	cmovl	%eax, %ecx
+	cmovge	%eax, %r13d
+	movl	%ecx, %eax
+	subl	%r13d, %eax
+	cmpl	$1, %eax
+	jne	.L320

@@ -125,12 +125,16 @@ def main():
     lines = open(model).read().split('\n')
     classes = {}
     opk_keys = {}
+    att_opk = {}
     for ln in lines:
         f = ln.split('\t')
         if f[0] == 'sched' and len(f) > 3:
             classes[f[1]] = f
         elif f[0] == 'opk' and f[2] == 'ATT':
             opk_keys.setdefault(f[1], set()).add(f[3])
+            # An Intel-syntax opk line has no AT&T key of its own: it
+            # stands for the AT&T line of its opcode with its class.
+            att_opk.setdefault((f[1], f[sched_field(f)]), f[3])
     derived = {}          # (base id, uops) -> new id
     changes = []
     out_forms = {}        # line index -> (base id, slots)
@@ -144,8 +148,12 @@ def main():
         if 'load' not in flags.get(opcode, '') and \
                 'store' not in flags.get(opcode, ''):
             continue
-        key = f[3] if f[0] == 'opk' and f[2] == 'ATT' else \
-            op_line_key(opcode, att, isa['_att_keys'], opk_keys)
+        if f[0] == 'opk' and f[2] == 'ATT':
+            key = f[3]
+        elif f[0] == 'opk' and (opcode, sid) in att_opk:
+            key = att_opk[(opcode, sid)]
+        else:
+            key = op_line_key(opcode, att, isa['_att_keys'], opk_keys)
         text = instance(key) if key and key != '-' else None
         if not text:
             continue

@@ -16,8 +16,9 @@ replaces the resource uses, swap=A:B uses resource B where NAME uses A,
 lat=N sets every write latency, uops=N the micro-ops, adv=U:N reads use
 U N cycles late (a read advance), load=N makes the load N cycles
 slower (every write latency and every advance above 0 grow by N: the
-registers the operation reads keep their paths), set=RES:N makes the use of RES N
-cycles (added if the class has none); NAME's other fields are kept.  A
+registers the operation reads keep their paths), set=RES:N makes the
+use of RES N cycles (added if the class has none); NAME's other fields
+are kept.  A
 regex written key:REGEX is matched against the opcode's key in the .isa
 ISA (AT&T operand order with the operands' sizes: `vaddps m512,z,z')
 instead of its name.  A NAME
@@ -91,6 +92,26 @@ def add_advance(adv, extra):
     return ','.join(entries + [extra])
 
 
+def grown(entry, n):
+    """A LAT or ADV cycles entry (CYCLES or CYCLES/WRITEID) N cycles
+    longer."""
+    cycles, sep, writer = entry.partition('/')
+    return str(int(cycles) + n) + sep + writer
+
+
+def slower_load(lat, adv, n):
+    """A class's LAT and ADV fields with its load N cycles slower: every
+    write latency N cycles more, and every advance above 0 too, so that
+    the registers its operation reads keep their paths."""
+    if lat != '-':
+        lat = ','.join(grown(e, n) for e in lat.split(','))
+    if adv != '-':
+        uses = (e.split(':', 1) for e in adv.split(','))
+        adv = ','.join('%s:%s' % (u, grown(c, n) if int(c.split('/')[0]) > 0
+                                  else c) for u, c in uses)
+    return lat, adv
+
+
 def derive_class(model, lines, ids, name):
     """LINES with the class NAME (BASE+MOD+...) declared after BASE's
     line, its ID recorded in IDS.  MOD is RES:N (a resource use added),
@@ -137,16 +158,7 @@ def derive_class(model, lines, ids, name):
                     res = [r for r in res if r.split(':')[0] != unit] \
                         + [m[4:]]
                 elif m.startswith('load='):
-                    n = int(m[5:])
-                    lat = ','.join(
-                        str(int(e.split('/')[0]) + n) + e[len(e.split('/')[0]):]
-                        for e in lat.split(',')) if lat != '-' else lat
-                    adv = ','.join(
-                        '%s:%d%s' % (u, int(c.split('/')[0]) + n
-                                     if int(c.split('/')[0]) > 0 else 0,
-                                     c[len(c.split('/')[0]):])
-                        for u, c in (e.split(':', 1) for e in adv.split(','))
-                    ) if adv != '-' else adv
+                    lat, adv = slower_load(lat, adv, int(m[5:]))
                 elif m.startswith('lat='):
                     lat = ','.join(m[4:] + e[len(e.split('/')[0]):]
                                    for e in lat.split(',')) \

@@ -606,6 +606,13 @@ mca_addr_renamable (const struct mca_model *m, const struct mca_sinst *store,
   if (!m->memory_renaming)
     return false;
   bool narrow_rmw = m->memory_renaming >= 2;
+  /* A Zen 3 core renames stack slots only: on the Zen 3 host addl $1
+     repeated to (%rsp) or 8(%rsp) ran at 1.00 cycles per iteration, to
+     (%rbp), (%rdi), (%rsp,%rcx,4) or through a copy of %rsp at 6-8.  */
+  if (m->memory_renaming_stack
+      && !(sa->mem && sa->mem->base == MCA_R_RSP
+	   && sa->mem->index == MCA_REG_NONE))
+    return false;
   /* Renamed by the registers that form the address, so not when one
      of them was written between the two, to whatever value (a bitmap's
      word index recomputed: orl then andl through (%r10,%rdx,4), 6.95

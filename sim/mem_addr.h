@@ -174,7 +174,8 @@ bool mca_plain_load (const struct mca_sinst *si);
    vector registers, other load-ops or an xadd without a lock prefix (a
    chain through those runs at the forwarding latency).  Never under a
    model M without `memory-renaming'; with 2, a read-modify-write of 1
-   or 2 bytes too (a Zen 5 core).  */
+   or 2 bytes too (a Zen 5 core); with `memory-renaming-stack', only a
+   location written as %rsp and a displacement (a Zen 3 core).  */
 bool mca_addr_renamable (const struct mca_model *m,
 			 const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,

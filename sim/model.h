@@ -228,6 +228,9 @@ struct mca_model
      mca_addr_renamable); 2: a read-modify-write of 1 or 2 bytes too
      (`memory-renaming').  */
   unsigned memory_renaming;
+  /* 1: only a location addressed by %rsp and a displacement is renamed,
+     a stack slot (`memory-renaming-stack'; a Zen 3 core).  */
+  unsigned memory_renaming_stack;
   /* 1: of the instructions ready in a cycle the oldest issue first
      (`issue-by-age'); 0: as llvm-mca, age less the number of waiting
      users, so that a producer overtakes older instructions that wait on

@@ -116,6 +116,8 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"forward-repeat-cycles",
      offsetof (struct mca_model, forward_repeat_cycles)},
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
+    {"memory-renaming-stack",
+     offsetof (struct mca_model, memory_renaming_stack)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */

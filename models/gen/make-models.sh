@@ -23,21 +23,62 @@ for cpu in $cpus; do
   # before them for the class-fixes kinds of which the first row that
   # matches a class is taken (lat, lats, chain, hold, divider, slots,
   # uops).
+  #
+  # `fixes-from BASE OLD=NEW' (value `BASE OLD=NEW') is for a CPU that
+  # LLVM schedules with a model of its own, whose resource and class names
+  # begin NEW where BASE's begin OLD (znver3's Zn3 for znver4's Zn4): the
+  # base's rows are renamed, and those whose source is uops.info (facts of
+  # the base's instructions, not of the core they share) are left out.
   base=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fixes-from" { print $3 }' "$here/core-params")
+  rename=
+  case "$base" in *" "*) rename=${base#* }; base=${base%% *} ;; esac
   fix=$here
   if [ -n "$base" ]; then
     fix=$rows
+    # The resources a renamed row may name: the CPU's own in LLVM and
+    # those the base's rules add; a row naming another (an AVX-512 form's
+    # pipe group that Zen 3 lacks) is left out too.
+    known=
+    if [ -n "$rename" ]; then
+      known=$( { "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' '$1 == "resource" || $1 == "group" { print $2 }'
+                 awk -F '\t' -v base="$base" '$1 == base && ($2 == "unit" || $2 == "group") { print $3 }' "$here/rules" | sed "s/^${rename%%=*}/${rename#*=}/"; } | tr '\n' ' ')
+    fi
     for f in core-params class-fixes form-fixes fusion rules; do
-      awk -F '\t' -v OFS='\t' -v cpu="$cpu" -v base="$base" -v file="$f" '
-        BEGIN { split("lat lats chain hold divider slots uops", k, " "); for (i in k) first[k[i]] = 1 }
+      awk -F '\t' -v OFS='\t' -v cpu="$cpu" -v base="$base" -v file="$f" -v rename="$rename" -v known="$known" '
+        BEGIN {
+          split("lat lats chain hold divider slots uops", k, " "); for (i in k) first[k[i]] = 1
+          if (rename != "") { from = rename; sub(/=.*/, "", from); to = rename; sub(/^[^=]*=/, "", to) }
+          nk = split(known, kn, " "); for (i = 1; i <= nk; i++) isknown[kn[i]] = 1
+        }
         /^#/ || NF == 0 { next }
         $1 == cpu && $2 != "fixes-from" {
+          # A CPU'"'"'s own fusion row for an opcode list replaces the base'"'"'s.
+          # So does its own row of a unit (class-fixes) for the same unit.
+          if (file == "fusion") ownfuse[$2] = 1
+          if (file == "class-fixes" && $3 == "unit") { u = $4; sub(/:.*/, "", u); ownunit[u] = 1 }
           if (file == "class-fixes" && ($3 in first)) print; else own[++n] = $0
           next
         }
-        $1 == base && $2 != "fixes-from" { $1 = cpu; theirs[++m] = $0 }
+        $1 == base && $2 != "fixes-from" {
+          if (rename != "") {
+            if ($NF ~ /^uops\.info/) next
+            gsub(from, to)
+            rest = $0; sub(/\t[^\t]*$/, "", rest)
+            while (match(rest, to "[A-Za-z0-9]+")) {
+              name = substr(rest, RSTART, RLENGTH); rest = substr(rest, RSTART + RLENGTH)
+              if (!(name in isknown) && !(file == "rules" && ($2 == "unit" || $2 == "group"))) next
+            }
+          }
+          $1 = cpu; theirs[++m] = $0
+        }
         END {
-          for (i = 1; i <= m; i++) print theirs[i]
+          for (i = 1; i <= m; i++) {
+            split(theirs[i], t, "\t")
+            u = t[4]; sub(/:.*/, "", u)
+            if (file == "fusion" && (t[2] in ownfuse)) continue
+            if (file == "class-fixes" && t[3] == "unit" && (u in ownunit)) continue
+            print theirs[i]
+          }
           for (i = 1; i <= n; i++) print own[i]
         }
       ' "$here/$f" > "$rows/$f"
@@ -46,9 +87,10 @@ for cpu in $cpus; do
   # LLVM's aliases of the scheduling model, less the CPUs with a model of
   # their own (LLVM schedules znver5 with Znver4Model); a CPU with a base
   # says so in its description.
-  "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' -v OFS='\t' -v all="$all" -v base="$base" '
+  "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' -v OFS='\t' -v all="$all" -v base="$base" -v rename="$rename" '
     BEGIN { n = split(all, m, " "); for (i = 1; i <= n; i++) own[m[i]] = 1 }
-    $1 == "desc" && base != "" { print $0 ", which is its " base " model, with the corrections of " base " and its own"; next }
+    $1 == "desc" && base != "" && rename == "" { print $0 ", which is its " base " model, with the corrections of " base " and its own"; next }
+    $1 == "desc" && base != "" { print $0 ", with the corrections of " base " measured on its core and its own"; next }
     $1 == "alias" {
       line = "alias"
       for (i = 2; i <= NF; i++) if (!($i in own)) line = line OFS $i

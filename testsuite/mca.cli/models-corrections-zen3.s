@@ -5,8 +5,12 @@
 # form's for the load-op; the store keeps FP45), a nop takes no ALU
 # (reciprocal throughput 0.17: six a cycle), and vcomisd runs on FP2/FP3
 # one cycle with the one-unit FPCompareFlags (1*FP23+1*FP45, reciprocal
-# throughput 1.00; LLVM: FP0/FP1 two cycles).  Other forms keep LLVM's
-# figures (addq, imulq, a store of a general register).
+# throughput 1.00; LLVM: FP0/FP1 two cycles).  With them, znver4's
+# corrections measured on the Zen 4 core (fixes-from in core-params),
+# which the Zen 3 host confirmed: a store takes one LSU slot and a
+# vector store two cycles of Zn3Store, and the units GprToFp, X87Ext80,
+# Divider and the second branch unit Zn3BRU0 are added.  Other forms keep
+# LLVM's figures (addq, imulq).
 # RUN: -mcpu=znver3 -instruction-tables
 	vmovups	(%rsi), %xmm3
 	vaddps	16(%rsi), %xmm3, %xmm4

@@ -29,6 +29,7 @@ for cpu in $cpus; do
   # begin NEW where BASE's begin OLD (znver3's Zn3 for znver4's Zn4): the
   # base's rows are renamed, and those whose source is uops.info (facts of
   # the base's instructions, not of the core they share) are left out.
+  "$here/llvm-extract" --cpu="$cpu" > "$rows/llvm.model"
   base=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fixes-from" { print $3 }' "$here/core-params")
   rename=
   case "$base" in *" "*) rename=${base#* }; base=${base%% *} ;; esac
@@ -40,7 +41,7 @@ for cpu in $cpus; do
     # pipe group that Zen 3 lacks) is left out too.
     known=
     if [ -n "$rename" ]; then
-      known=$( { "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' '$1 == "resource" || $1 == "group" { print $2 }'
+      known=$( { awk -F '\t' '$1 == "resource" || $1 == "group" { print $2 }' "$rows/llvm.model"
                  awk -F '\t' -v base="$base" '$1 == base && ($2 == "unit" || $2 == "group") { print $3 }' "$here/rules" | sed "s/^${rename%%=*}/${rename#*=}/"; } | tr '\n' ' ')
     fi
     for f in core-params class-fixes form-fixes fusion rules; do
@@ -87,7 +88,7 @@ for cpu in $cpus; do
   # LLVM's aliases of the scheduling model, less the CPUs with a model of
   # their own (LLVM schedules znver5 with Znver4Model); a CPU with a base
   # says so in its description.
-  "$here/llvm-extract" --cpu="$cpu" | awk -F '\t' -v OFS='\t' -v all="$all" -v base="$base" -v rename="$rename" '
+  awk -F '\t' -v OFS='\t' -v all="$all" -v base="$base" -v rename="$rename" '
     BEGIN { n = split(all, m, " "); for (i = 1; i <= n; i++) own[m[i]] = 1 }
     $1 == "desc" && base != "" && rename == "" { print $0 ", which is its " base " model, with the corrections of " base " and its own"; next }
     $1 == "desc" && base != "" { print $0 ", with the corrections of " base " measured on its core and its own"; next }
@@ -98,7 +99,7 @@ for cpu in $cpus; do
       next
     }
     { print }
-  ' > "$out.tmp"
+  ' "$rows/llvm.model" > "$out.tmp"
   # Apply the corrections of core-params: `param NAME VALUE' lines are
   # replaced, with a comment naming the source; parameters LLVM has no
   # counterpart of follow the last `param' line.

@@ -14,6 +14,10 @@
 #include "instr_desc.h"
 #include "model.h"
 
+/* Instructions of a dispatch packet looked at beyond the one being
+   dispatched.  */
+#define MCA_MAX_PACKET 8
+
 struct mca_resource_state
 {
   unsigned res;			/* model resource index */
@@ -22,6 +26,9 @@ struct mca_resource_state
   uint64_t ready_mask;
   int buffer;
   unsigned available_slots;
+  /* Instructions its station may take in a cycle (0: any number), and
+     took in this one.  */
+  unsigned write_limit, written;
   bool reserved;
   bool is_group;
   /* Round-robin selection among units (groups and multi-unit
@@ -74,6 +81,17 @@ struct mca_resources
   uint64_t reserved_groups;
   uint64_t available_buffers;
   uint64_t reserved_buffers;
+  /* Stations with a write limit (model `writes' lines), those written
+     this cycle, and those that took all they may.  */
+  uint64_t write_limited;
+  uint64_t written_buffers;
+  uint64_t full_writes;
+  /* With write limits, the instructions after the one dispatching that
+     may dispatch in the same cycle (set by the dispatch stage): a bound
+     instruction leaves them the units they need, where it may take
+     others (mca_resources_bind).  */
+  unsigned nlater;
+  const struct mca_idesc *later[MCA_MAX_PACKET];
   unsigned nbusy, cap_busy;
   struct mca_busy_resource *busy;	/* in insertion order */
   uint64_t booked_units;	/* units with a nonzero `booked' */
@@ -98,10 +116,13 @@ void mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 			 const struct mca_resmasks *masks);
 void mca_resources_fini (struct mca_resources *rs);
 
+/* Whether an instruction holding BUFFERS, written into station WRITTEN
+   (mca_resources_written), can dispatch now.  */
 enum mca_buffer_status mca_resources_can_dispatch (const struct mca_resources
-						   *rs, uint64_t buffers);
+						   *rs, uint64_t buffers,
+						   uint64_t written);
 void mca_resources_reserve_buffers (struct mca_resources *rs,
-				    uint64_t buffers);
+				    uint64_t buffers, uint64_t written);
 void mca_resources_release_buffers (struct mca_resources *rs,
 				    uint64_t buffers);
 
@@ -117,6 +138,11 @@ struct mca_binding
   uint64_t from, to;
   uint64_t drop;
 };
+
+/* The station with a write limit an instruction holding BUFFERS and
+   bound by B (or NULL) is written into, 0 if none.  */
+uint64_t mca_resources_written (const struct mca_resources *rs,
+				uint64_t buffers, const struct mca_binding *b);
 
 /* For D about to dispatch: the binding it gets now (the unit of a bound
    group its policy picks: the one whose station has most free entries,

@@ -50,12 +50,12 @@ enum mca_sched_status
 mca_scheduler_is_available (struct mca_scheduler *s, const struct mca_inst *i)
 {
   uint64_t buffers = i->used_buffers;
+  struct mca_binding bnd = {0};
   if (s->res.model->nbind)
-    {
-      struct mca_binding bnd;
-      buffers = mca_resources_bind (&s->res, i->si->desc, buffers, &bnd);
-    }
-  enum mca_buffer_status b = mca_resources_can_dispatch (&s->res, buffers);
+    buffers = mca_resources_bind (&s->res, i->si->desc, buffers, &bnd);
+  uint64_t written = mca_resources_written (&s->res, buffers, &bnd);
+  enum mca_buffer_status b = mca_resources_can_dispatch (&s->res, buffers,
+							 written);
   s->had_token_stall = b != MCA_RS_BUFFER_AVAILABLE;
   if (b == MCA_RS_BUFFER_UNAVAILABLE)
     return MCA_SC_BUFFERS_FULL;
@@ -87,7 +87,10 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
 					    i->used_buffers, &i->binding);
       mca_resources_note_dispatch (&s->res, i->si->desc, &i->binding);
     }
-  mca_resources_reserve_buffers (&s->res, i->used_buffers);
+  mca_resources_reserve_buffers (&s->res, i->used_buffers,
+				 mca_resources_written (&s->res,
+							i->used_buffers,
+							&i->binding));
   bool mem = mca_inst_is_memop (i);
   if (mem)
     i->lsu_token = mca_lsu_dispatch (s->lsu, i);

@@ -27,6 +27,9 @@ struct mca_resource
   int buffer;			/* -1, 0, 1 or the reservation station size */
   unsigned super;		/* index of the super resource, 0 if none */
   bool is_group;
+  /* At most this many instructions enter the unit's reservation station
+     in a cycle (a `writes' line); 0: no limit.  */
+  unsigned writes;
   unsigned nmembers;
   unsigned *members;		/* groups: member resource indices */
   char *member_names;		/* while loading: members not resolved */

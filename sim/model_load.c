@@ -208,6 +208,29 @@ add_bind (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `writes RES N': each unit of RES (a unit, or a group's units) takes
+   at most N instructions into its station a cycle.  RES must be
+   declared before.  */
+static bool
+add_writes (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 3)
+    return fail (ld, "writes needs a resource and a count");
+  unsigned res = mca_model_find_resource (m, f[1]);
+  if (!res)
+    return fail (ld, "unknown resource `%s'", f[1]);
+  unsigned n;
+  if (!parse_uint (ld, f[2], &n))
+    return false;
+  if (!n)
+    return fail (ld, "writes needs a count > 0");
+  /* A group's count goes to its units once its members are known
+     (resolve_groups).  */
+  m->res[res].writes = n;
+  return true;
+}
+
 /* `storepair RES BYTES'.  */
 static bool
 add_store_pair (struct loader *ld, char **f, size_t nf)
@@ -801,6 +824,8 @@ resolve_groups (struct loader *ld)
 	    {
 	      r->members[r->nmembers++] = idx;
 	      r->units += m->res[idx].units;
+	      if (r->writes)
+		m->res[idx].writes = r->writes;
 	    }
 	}
       free (members);
@@ -957,6 +982,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_bind (ld, f, nf);
   if (strcmp (kw, "storepair") == 0)
     return add_store_pair (ld, f, nf);
+  if (strcmp (kw, "writes") == 0)
+    return add_writes (ld, f, nf);
   if (strcmp (kw, "fuse") == 0)
     return add_fusion (ld, f, nf);
   if (strcmp (kw, "sched") == 0)

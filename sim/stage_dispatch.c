@@ -26,6 +26,22 @@ check_prf (struct mca_pipeline *p, const struct mca_inst *i)
   return false;
 }
 
+/* The instructions after the current one that may dispatch with it in
+   this cycle, for the stations that take a limited number a cycle
+   (mca_resources_bind).  */
+static void
+note_packet (struct mca_pipeline *p, const struct mca_inst *i)
+{
+  struct mca_resources *rs = &p->hws.res;
+  rs->nlater = 0;
+  if (!rs->write_limited)
+    return;
+  unsigned iid = i->iid;
+  for (unsigned k = 1; k < p->available_entries && rs->nlater < MCA_MAX_PACKET
+       && iid + k < p->total_insts; k++)
+    rs->later[rs->nlater++] = p->source[(iid + k) % p->nsource].desc;
+}
+
 bool
 mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
 {
@@ -44,6 +60,7 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
   /* Every check runs, so every cause of a stall is counted.  */
   bool ok = check_rcu (p, i);
   ok &= check_prf (p, i);
+  note_packet (p, i);
   ok &= mca_execute_is_available (p, i);
   return ok;
 }

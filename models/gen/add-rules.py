@@ -12,6 +12,8 @@ source:
                        reservation station of N entries);
   bind GROUP POLICY    a `bind' line right behind the declaration of
                        GROUP;
+  writes RES N         a `writes' line right behind the declaration of
+                       RES (its units' stations take N a cycle);
   unit NAME AFTER      a new unit NAME (`resource NAME 1 -1') right
                        behind the declaration of AFTER;
   members GROUP LIST   GROUP's units become LIST (comma-separated, each
@@ -28,8 +30,8 @@ import sys
 
 from fixes_table import rows_for
 
-KINDS = ('storepair', 'station', 'bind', 'unit', 'members', 'group', 'units',
-         'regs')
+KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
+         'units', 'regs')
 
 
 def declaration(lines, name, kinds=('resource', 'group')):
@@ -45,7 +47,7 @@ def main():
     cpu, model, table = sys.argv[1:4]
     rows = rows_for(table, cpu)
     lines = [ln for ln in open(model).read().split('\n')
-             if ln.split('\t')[0] not in ('storepair', 'bind')
+             if ln.split('\t')[0] not in ('storepair', 'bind', 'writes')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]

@@ -143,6 +143,18 @@ test_model_rules (void)
   CHECK (run (adds, &o, &r) == 1);
   CHECK (has_diag (&r, "window of 1 to 64"));
   mca_result_free (&r);
+  static const char nowrites[] =
+    "base\tbtver2\nmodel\tb\nwrites\tJALU01\t0\n";
+  set_model (&o, nowrites);
+  CHECK (run (adds, &o, &r) == 1);
+  CHECK (has_diag (&r, "writes needs a count > 0"));
+  mca_result_free (&r);
+  static const char badwrites[] =
+    "base\tbtver2\nmodel\tb\nwrites\tJNope\t1\n";
+  set_model (&o, badwrites);
+  CHECK (run (adds, &o, &r) == 1);
+  CHECK (has_diag (&r, "unknown resource `JNope'"));
+  mca_result_free (&r);
 }
 
 /* load-op-split on a btver2 variant: `addl (mem), %ecx' reads %ecx with

@@ -453,21 +453,6 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
     {
       uint64_t group = rs->masks->mask[m->bind[g]];
       uint64_t units = group ^ (1ull << mca_state_index (group));
-      /* Stations that took all they may this cycle are not given (all
-	 of them full: the instruction waits for the next cycle).  */
-      uint64_t open = units;
-      if (m->bind_policy[g] != MCA_BIND_OWN_TURN && (units & ~rs->full_writes))
-	open = units & ~rs->full_writes;
-      /* Not for an instruction given its queue in a round of its own
-	 (a load-op's ALU part goes to the queue of the address unit it
-	 is given in turn: zen4-loadop-queues.s measures 3.00 on Zen 3 as
-	 on Zen 4, the load-ops joining the multiplies on ALU1).  */
-      if (rs->nlater && m->bind_policy[g] != MCA_BIND_OWN_TURN)
-	{
-	  uint64_t spare = open & ~needed_later (rs, open);
-	  if (spare)
-	    open = spare;
-	}
       for (unsigned i = 0; i < d->nres && !b->from; i++)
 	if (d->res[i].mask == group && d->res[i].cycles && !d->res[i].reserved)
 	  b->from = group;
@@ -480,6 +465,23 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 	  b->from = 0;
       if (!b->from)
 	continue;
+      /* Stations that took all they may this cycle are not given (all
+	 of them full: the instruction waits for the next cycle), nor
+	 those the rest of the dispatch packet needs, where others are
+	 free.  Neither for an instruction given its queue in a round of
+	 its own: a load-op's ALU part goes to the queue of the address
+	 unit it is given in turn (zen4-loadop-queues.s measures 3.00 on
+	 Zen 3 as on Zen 4, the load-ops joining the multiplies on
+	 ALU1).  */
+      uint64_t open = units;
+      if (m->bind_policy[g] != MCA_BIND_OWN_TURN)
+	{
+	  if (units & ~rs->full_writes)
+	    open = units & ~rs->full_writes;
+	  uint64_t spare = rs->nlater ? open & ~needed_later (rs, open) : 0;
+	  if (spare)
+	    open = spare;
+	}
       if (mca_bind_in_turn (m->bind_policy[g]))
 	{
 	  /* The first members not given in this round, one per micro-op

@@ -1,0 +1,11 @@
+# CPU: znver3
+# MEASURED: 2.02
+# bit scans of memory: tzcntl (%rsi,%rcx), %eax; nop; nop; nop; nop; nop; nop
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-11-28
+	tzcntl (%rsi,%rcx), %eax
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop

@@ -355,6 +355,38 @@ mca_lsu_pair_store (struct mca_lsu *lsu, const struct mca_inst *i)
 }
 
 unsigned
+mca_lsu_narrow_store_cycles (struct mca_lsu *lsu, const struct mca_inst *i,
+			     unsigned cycles)
+{
+  if (!cycles || !i->si->may_store)
+    return 0;
+  const unsigned ring = MCA_LSU_RECENT_STORES;
+  unsigned seen = lsu->nrecent < ring ? lsu->nrecent : ring;
+  bool narrow = i->addr.known && i->addr.size && i->addr.size <= 2;
+  bool revisit = false;
+  if (narrow && seen)
+    {
+      const struct mca_sym_addr *last = &lsu->recent[(lsu->nrecent - 1)
+						      % ring];
+      bool same_as_last = last->known
+	&& mca_addr_same_block (last, &i->addr, 64);
+      for (unsigned back = 2; back <= seen && !same_as_last && !revisit;
+	   back++)
+	{
+	  const struct mca_sym_addr *a = &lsu->recent[(lsu->nrecent - back)
+						      % ring];
+	  revisit = a->known && mca_addr_same_block (a, &i->addr, 64);
+	}
+    }
+  lsu->recent[lsu->nrecent % ring] = i->addr;
+  lsu->nrecent++;
+  /* The stores right after one that paid go to their lines behind it.  */
+  bool pays = revisit && !lsu->revisit_paid;
+  lsu->revisit_paid = pays;
+  return pays ? cycles : 0;
+}
+
+unsigned
 mca_lsu_dispatch (struct mca_lsu *lsu, struct mca_inst *i)
 {
   bool store_barrier = i->si->store_barrier;

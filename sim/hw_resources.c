@@ -572,7 +572,7 @@ static const struct mca_idesc *
 bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
 	    const struct mca_binding *b, struct mca_idesc *scratch)
 {
-  if (!b || (!b->from && !b->drop))
+  if (!b || (!b->from && !b->drop && !b->stretch))
     return d;
   *scratch = *d;
   scratch->nres = 0;
@@ -581,6 +581,8 @@ bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
       struct mca_res_usage u = d->res[i];
       if (b->drop && u.mask == b->drop)
 	continue;
+      if (b->stretch && u.mask == b->stretch)
+	u.cycles += b->stretch_cycles;
       if (b->from && u.mask == b->from)
 	{
 	  /* Split among several units: the group's cycles shared out, one

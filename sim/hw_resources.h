@@ -137,6 +137,10 @@ struct mca_binding
 {
   uint64_t from, to;
   uint64_t drop;
+  /* A resource whose use takes STRETCH_CYCLES more (a narrow store
+     going back to a line: the model's narrow-store-revisit-cycles).  */
+  uint64_t stretch;
+  unsigned stretch_cycles;
 };
 
 /* The station with a write limit an instruction holding BUFFERS and

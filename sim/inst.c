@@ -27,6 +27,8 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->sleep_index = 0;
   i->woken = false;
   i->binding.from = i->binding.to = i->binding.drop = 0;
+  i->binding.stretch = 0;
+  i->binding.stretch_cycles = 0;
   i->optimizable_move = si->optimizable_move;
   i->eliminated = false;
   i->late_pending = 0;

@@ -227,6 +227,11 @@ struct mca_model
      when an older store in flight wrote the same bytes too: a location
      stored every iteration (`forward-repeat-cycles').  */
   unsigned forward_repeat_cycles;
+  /* Cycles more a 1- or 2-byte store holds the `storepair' resource when
+     it goes back to a 64-byte line one of the stores before it wrote,
+     with a store to another line in between, unless the store before it
+     paid them (`narrow-store-revisit-cycles').  */
+  unsigned narrow_store_revisit_cycles;
   /* 1: a load written as the store it reads is renamed (mem_addr.h,
      mca_addr_renamable); 2: a read-modify-write of 1 or 2 bytes too
      (`memory-renaming').  */

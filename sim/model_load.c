@@ -115,6 +115,8 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"forward-fail-cycles", offsetof (struct mca_model, forward_fail_cycles)},
     {"forward-repeat-cycles",
      offsetof (struct mca_model, forward_repeat_cycles)},
+    {"narrow-store-revisit-cycles",
+     offsetof (struct mca_model, narrow_store_revisit_cycles)},
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
     {"memory-renaming-stack",
      offsetof (struct mca_model, memory_renaming_stack)},
@@ -898,6 +900,9 @@ check_model (struct loader *ld)
     return fail (ld, "parameter dispatch-width is missing or zero");
   if (!m->microop_buffer)
     return fail (ld, "parameter microop-buffer is missing or zero");
+  if (m->narrow_store_revisit_cycles && !m->store_pair_res)
+    return fail (ld, "parameter narrow-store-revisit-cycles needs a "
+		 "`storepair' line (the resource a store holds to commit)");
   return true;
 }
 

@@ -107,8 +107,15 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
       mca_addr_of (&p->addrs, i->si, &i->addr);
       if (p->lsu.forwarding)
 	mca_lsu_rename (&p->lsu, &p->addrs, i);
+      unsigned stretch = mca_lsu_narrow_store_cycles
+	(&p->lsu, i, p->model->narrow_store_revisit_cycles);
       if (mca_lsu_pair_store (&p->lsu, i))
 	i->binding.drop = p->masks->mask[p->model->store_pair_res];
+      else if (stretch)
+	{
+	  i->binding.stretch = p->masks->mask[p->model->store_pair_res];
+	  i->binding.stretch_cycles = stretch;
+	}
       mca_addr_apply (&p->addrs, i->si);
     }
 

@@ -155,6 +155,12 @@ test_model_rules (void)
   CHECK (run (adds, &o, &r) == 1);
   CHECK (has_diag (&r, "unknown resource `JNope'"));
   mca_result_free (&r);
+  static const char nopair[] =
+    "base\tbtver2\nmodel\tb\nparam\tnarrow-store-revisit-cycles\t3\n";
+  set_model (&o, nopair);
+  CHECK (run (adds, &o, &r) == 1);
+  CHECK (has_diag (&r, "narrow-store-revisit-cycles needs a `storepair' line"));
+  mca_result_free (&r);
 }
 
 /* load-op-split on a btver2 variant: `addl (mem), %ecx' reads %ecx with

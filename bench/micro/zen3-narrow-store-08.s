@@ -1,0 +1,7 @@
+# CPU: znver3
+# MEASURED: 4.25
+# stores of 1 or 2 bytes going back to lines (4- and 8-byte stores beside them): movb %cl, (%rdi,%rax); movb %cl, 64(%rdi,%rax); addq $1, %rax
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-11-28
+	movb %cl, (%rdi,%rax)
+	movb %cl, 64(%rdi,%rax)
+	addq $1, %rax

@@ -380,7 +380,7 @@ mca_lsu_narrow_store_cycles (struct mca_lsu *lsu, const struct mca_inst *i,
     }
   lsu->recent[lsu->nrecent % ring] = i->addr;
   lsu->nrecent++;
-  /* The stores right after one that paid go to their lines behind it.  */
+  /* The store right after one that paid goes to its line behind it.  */
   bool pays = revisit && !lsu->revisit_paid;
   lsu->revisit_paid = pays;
   return pays ? cycles : 0;

@@ -147,15 +147,21 @@ struct availability_memo
   } v[8];
 };
 
+/* Whether two bindings change an instruction's resource uses alike.  */
+static bool
+same_binding (const struct mca_binding *a, const struct mca_binding *b)
+{
+  return a->from == b->from && a->to == b->to && a->drop == b->drop
+    && a->stretch == b->stretch && a->stretch_cycles == b->stretch_cycles;
+}
+
 static uint64_t
 busy_units (struct mca_scheduler *s, struct availability_memo *m,
 	    const struct mca_inst *i)
 {
   const struct mca_idesc *d = i->si->desc;
   for (unsigned k = 0; k < m->n; k++)
-    if (m->v[k].desc == d && m->v[k].binding.from == i->binding.from
-	&& m->v[k].binding.to == i->binding.to
-	&& m->v[k].binding.drop == i->binding.drop)
+    if (m->v[k].desc == d && same_binding (&m->v[k].binding, &i->binding))
       return m->v[k].busy;
   uint64_t busy = mca_resources_check_availability (&s->res, d, &i->binding);
   if (m->n < sizeof m->v / sizeof m->v[0])

@@ -208,7 +208,7 @@ tracked_memory_edges (const struct mca_model *m,
 	      /* The stored register's value reaches the load's users
 		 after what the load's latency has beyond a load's.  */
 	      int full = (int) ld->desc->max_latency;
-	      int rest = mca_renamed_latency (ld, full, m->load_latency);
+	      int rest = mca_renamed_latency (m, ld, full);
 	      lat = (rest > 0 ? rest : 0) - full;
 	      /* A read-modify-write's value comes from its operation, one
 		 cycle or what the load's latency has beyond a load's after

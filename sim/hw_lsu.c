@@ -293,7 +293,7 @@ static int
 renamed_adjust (const struct mca_lsu *lsu, const struct mca_inst *i)
 {
   int lat = (int) mca_inst_latency (i);
-  return mca_renamed_latency (i->si, lat, lsu->model->load_latency) - lat;
+  return mca_renamed_latency (lsu->model, i->si, lat) - lat;
 }
 
 void

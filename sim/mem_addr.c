@@ -409,6 +409,32 @@ result_value (struct mca_addr_tracker *t, const struct mca_sinst *si,
   return false;
 }
 
+/* Into ADDR, the values of the general registers SI reads besides the
+   address of its memory operand MO.  */
+static void
+mixed_values (const struct mca_addr_tracker *t, const struct mca_sinst *si,
+	      const struct mca_operand *mo, struct mca_sym_addr *addr)
+{
+  mca_reg base = mo->mem.base ? mca_reg_top (mo->mem.base) : MCA_REG_NONE;
+  mca_reg index = mo->mem.index ? mca_reg_top (mo->mem.index) : MCA_REG_NONE;
+  for (unsigned k = 0; k < si->nreads; k++)
+    {
+      mca_reg r = si->reads[k].reg;
+      if (!r || si->reads[k].implicit || si->reads[k].independent)
+	continue;
+      enum mca_reg_class c = mca_reg_class (r);
+      if (c < MCA_RC_GPR8 || c > MCA_RC_GPR64)
+	continue;
+      r = mca_reg_top (r);
+      if (r == base || r == index)
+	continue;
+      if (addr->nmix < 2)
+	addr->mix[addr->nmix] = value_of (t, r);
+      if (addr->nmix < 3)
+	addr->nmix++;
+    }
+}
+
 void
 mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
 	     struct mca_sym_addr *addr)
@@ -446,6 +472,7 @@ mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
 	    addr->index_write = t->last_write[mca_reg_top (mo->mem.index)];
 	  addr->symbol = mo->mem.disp_symbolic ? mo->expr : NULL;
 	}
+      mixed_values (t, si, mo, addr);
     }
 }
 
@@ -567,10 +594,14 @@ mca_store_data_reg (const struct mca_sinst *si)
 }
 
 int
-mca_renamed_latency (const struct mca_sinst *si, int latency,
-		     unsigned load_latency)
+mca_renamed_latency (const struct mca_model *m, const struct mca_sinst *si,
+		     int latency)
 {
-  int rest = latency - (int) (load_latency + 1);
+  /* LLVM's Golden Cove classes count a read-modify-write's store in its
+     latency as well (addl $1, (mem) 7: load 5, add 1, store 1).  */
+  int load_part = !m->renamed_load_cycles ? (int) m->load_latency + 1
+		  : (int) m->renamed_load_cycles + (si->may_store ? 1 : 0);
+  int rest = latency - load_part;
   return rest < 1 && !mca_plain_load (si) ? 1 : rest;
 }
 
@@ -597,6 +628,30 @@ plain_exchange_add (const struct mca_sinst *si)
     && strncmp (si->norm.mnemonic, "xadd", 4) == 0;
 }
 
+/* Whether the load LOAD at LA mixes what it reads with a register value
+   other than the one STORE at SA stored: a read-modify-write of a
+   register (addl %ecx, 52(%rbx)), which stores no register; a load-op
+   whose other operand holds something else (shlx %ecx, (mem), %eax
+   after a store of %eax; cmpq (mem), %rdx after a store of %rax).  A
+   load-op of the stored value itself (imulq (mem), %rax after the store
+   of %rax) mixes in nothing new.  */
+static bool
+mixes_in_register (const struct mca_sinst *store,
+		   const struct mca_sym_addr *sa,
+		   const struct mca_sinst *load,
+		   const struct mca_sym_addr *la)
+{
+  if (!la->nmix)
+    return false;
+  if (store->may_load || sa->nmix != 1 || la->nmix > 2)
+    return true;
+  (void) load;
+  for (unsigned k = 0; k < la->nmix; k++)
+    if (la->mix[k].root != sa->mix[0].root || la->mix[k].off != sa->mix[0].off)
+      return true;
+  return false;
+}
+
 bool
 mca_addr_renamable (const struct mca_model *m, const struct mca_sinst *store,
 		    const struct mca_sym_addr *sa,
@@ -612,6 +667,28 @@ mca_addr_renamable (const struct mca_model *m, const struct mca_sinst *store,
   if (m->memory_renaming_stack
       && !(sa->mem && sa->mem->base == MCA_R_RSP
 	   && sa->mem->index == MCA_REG_NONE))
+    return false;
+  /* This project's Intel machine renames operands written as a base
+     register and a displacement only: addl $1 repeated to 8(%rdi) 1.00
+     cycles per iteration, to 8(%rdi,%rcx,4) 7.31; a load, addq $1 and
+     store through 8(%rdi,%rcx,8) 6.01; pushes and pops through the
+     stack engine's %rsp not either (two pushes and two pops of the same
+     registers 4.85).  */
+  if (m->memory_renaming_base_disp
+      && (sa->mem == &stack_slot || la->mem == &stack_slot
+	  || (sa->mem && sa->mem->index != MCA_REG_NONE)
+	  || (la->mem && la->mem->index != MCA_REG_NONE)))
+    return false;
+  /* There a read-modify-write is renamed when its other operand is an
+     immediate (addl $1, subl $1, xorl $1, andl $-2 repeated to 8(%rdi):
+     1.00 cycles per iteration), not a register (addl %eax, 8(%rdi) 7.29,
+     orq %rcx 7.37; zstd_opt.c:177's addl %ecx, 52(%rbx) 5.78), and a
+     load-op when its register source is its destination (imulq 8(%rdi),
+     %rax and the store of %rax back 3.00), not another register
+     (shlxq %rcx, 8(%rdi), %rax 6.0; cmpq 8(%rdi), %rdx after the store
+     of %rax 7.59; bzip2's bit writer, compress.c:75, 6.0).  */
+  if (m->memory_renaming_unmixed
+      && mixes_in_register (store, sa, load, la))
     return false;
   /* Renamed by the registers that form the address, so not when one
      of them was written between the two, to whatever value (a bitmap's

@@ -49,6 +49,12 @@ struct mca_sym_addr
      written alike read one location by the same register values when
      these agree, not when a register was written again in between.  */
   uint32_t base_write, index_write;
+  /* The values of the general registers the instruction reads beside
+     its address (a load-op's or read-modify-write's other operand; a
+     plain store's data), before it runs: NMIX of them, up to 2 (3: more).
+     Memory-renaming-unmixed compares a load's with its store's.  */
+  unsigned char nmix;
+  struct mca_sym_value mix[2];
 };
 
 /* A root made from another by an operation (enum mca_value_op) with a
@@ -175,7 +181,11 @@ bool mca_plain_load (const struct mca_sinst *si);
    chain through those runs at the forwarding latency).  Never under a
    model M without `memory-renaming'; with 2, a read-modify-write of 1
    or 2 bytes too (a Zen 5 core); with `memory-renaming-stack', only a
-   location written as %rsp and a displacement (a Zen 3 core).  */
+   location written as %rsp and a displacement (a Zen 3 core); with
+   `memory-renaming-base-disp', only an operand written as a base
+   register and a displacement (no index, no push or pop: the Intel core); with `memory-renaming-unmixed', no instruction that
+   mixes in a register it does not write (a read-modify-write of a
+   register, shlx %ecx, (mem), %eax).  */
 bool mca_addr_renamable (const struct mca_model *m,
 			 const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,
@@ -201,11 +211,11 @@ bool mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
 		      const struct mca_sym_addr *addr, unsigned bytes);
 
 /* The latency SI, of LATENCY cycles, keeps when its load is renamed to
-   a store's data, on a model whose loads take LOAD_LATENCY: the load's
-   part (LOAD_LATENCY + 1) goes; the operation of a load-op or a
-   read-modify-write keeps a cycle at least.  A plain load's may come
+   a store's data on model M: the load's part goes (M's
+   `renamed-load-cycles', or its load-latency + 1); the operation of a
+   load-op or a read-modify-write keeps a cycle at least.  A plain load's may come
    out below 0 (its callers clamp it as they need).  */
-int mca_renamed_latency (const struct mca_sinst *si, int latency,
-			 unsigned load_latency);
+int mca_renamed_latency (const struct mca_model *m,
+			 const struct mca_sinst *si, int latency);
 
 #endif /* MCA_MEM_ADDR_H */

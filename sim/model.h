@@ -239,6 +239,19 @@ struct mca_model
   /* 1: only a location addressed by %rsp and a displacement is renamed,
      a stack slot (`memory-renaming-stack'; a Zen 3 core).  */
   unsigned memory_renaming_stack;
+  /* 1: only a memory operand written as a base register and a
+     displacement is renamed, not one with an index register, nor a push
+     or pop (`memory-renaming-base-disp'; the Intel core measured).  */
+  unsigned memory_renaming_base_disp;
+  /* 1: an instruction that mixes what it loads with a register it does
+     not write is not renamed: a read-modify-write of a register, a
+     load-op whose register source is not its destination
+     (`memory-renaming-unmixed').  */
+  unsigned memory_renaming_unmixed;
+  /* Cycles a load-op's latency loses when its load is renamed
+     (`renamed-load-cycles'; 0: load-latency + 1, as LLVM's Zen classes
+     count a load).  */
+  unsigned renamed_load_cycles;
   /* 1: of the instructions ready in a cycle the oldest issue first
      (`issue-by-age'); 0: as llvm-mca, age less the number of waiting
      users, so that a producer overtakes older instructions that wait on

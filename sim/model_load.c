@@ -120,6 +120,11 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"memory-renaming", offsetof (struct mca_model, memory_renaming)},
     {"memory-renaming-stack",
      offsetof (struct mca_model, memory_renaming_stack)},
+    {"memory-renaming-base-disp",
+     offsetof (struct mca_model, memory_renaming_base_disp)},
+    {"memory-renaming-unmixed",
+     offsetof (struct mca_model, memory_renaming_unmixed)},
+    {"renamed-load-cycles", offsetof (struct mca_model, renamed_load_cycles)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */

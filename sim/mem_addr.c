@@ -577,6 +577,13 @@ mca_addr_same_block (const struct mca_sym_addr *a,
     && block_of (b->off + b->size - 1, bytes) == block;
 }
 
+bool
+mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes)
+{
+  return a->known && a->size
+    && block_of (a->off, bytes) != block_of (a->off + a->size - 1, bytes);
+}
+
 mca_reg
 mca_store_data_reg (const struct mca_sinst *si)
 {

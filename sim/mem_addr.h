@@ -162,6 +162,11 @@ bool mca_addr_same_form (const struct mca_sym_addr *a,
 bool mca_addr_same_block (const struct mca_sym_addr *a,
 			  const struct mca_sym_addr *b, unsigned bytes);
 
+/* Whether A's bytes lie in two aligned blocks of BYTES bytes (a power
+   of two; its registers taken as aligned to it): an access that splits
+   a cache line with BYTES 64.  */
+bool mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes);
+
 /* The register a plain store writes to memory (MCA_REG_NONE for an
    immediate, or when the instruction also loads: its data is its own
    result).  */

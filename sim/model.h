@@ -252,6 +252,9 @@ struct mca_model
      (`renamed-load-cycles'; 0: load-latency + 1, as LLVM's Zen classes
      count a load).  */
   unsigned renamed_load_cycles;
+  /* Cycles more a store whose bytes span two 64-byte lines holds the
+     storepair resource (`split-store-cycles'; needs a storepair line).  */
+  unsigned split_store_cycles;
   /* 1: of the instructions ready in a cycle the oldest issue first
      (`issue-by-age'); 0: as llvm-mca, age less the number of waiting
      users, so that a producer overtakes older instructions that wait on

@@ -125,6 +125,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"memory-renaming-unmixed",
      offsetof (struct mca_model, memory_renaming_unmixed)},
     {"renamed-load-cycles", offsetof (struct mca_model, renamed_load_cycles)},
+    {"split-store-cycles", offsetof (struct mca_model, split_store_cycles)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */
@@ -908,6 +909,9 @@ check_model (struct loader *ld)
   if (m->narrow_store_revisit_cycles && !m->store_pair_res)
     return fail (ld, "parameter narrow-store-revisit-cycles needs a "
 		 "`storepair' line (the resource a store holds to commit)");
+  if (m->split_store_cycles && !m->store_pair_res)
+    return fail (ld, "parameter split-store-cycles needs a `storepair' "
+		 "line (the resource a store holds to commit)");
   return true;
 }
 

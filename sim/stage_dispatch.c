@@ -109,6 +109,12 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 	mca_lsu_rename (&p->lsu, &p->addrs, i);
       unsigned stretch = mca_lsu_narrow_store_cycles
 	(&p->lsu, i, p->model->narrow_store_revisit_cycles);
+      /* A store across two cache lines writes both (the registers of
+	 its address taken as line-aligned, as the pairs take them); it
+	 pairs with no other store.  */
+      if (p->model->split_store_cycles && i->si->may_store
+	  && mca_addr_splits_block (&i->addr, 64))
+	stretch += p->model->split_store_cycles;
       if (mca_lsu_pair_store (&p->lsu, i))
 	i->binding.drop = p->masks->mask[p->model->store_pair_res];
       else if (stretch)

@@ -197,7 +197,7 @@ def measure(b, runs, cache, npass):
     (settled)."""
     # The method's version is part of the key: a change to the tool
     # invalidates older measurements.
-    key = 'v29:' + hashlib.sha1(b['text'].encode()).hexdigest()
+    key = 'v30:' + hashlib.sha1(b['text'].encode()).hexdigest()
     old = cache.get(key)
     if old and ('error' in old or old.get('passes', 1) >= npass):
         return old

@@ -151,6 +151,39 @@ memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
     }
 }
 
+/* Whether the data store SRC[S % N] writes comes from an operation of
+   a cycle or less (forward-fast-data-cycles, hw_lsu.c): its own, for a
+   read-modify-write; else that of the last writer of its data register
+   before it in the loop, a register move passing on its source's.  */
+static bool
+store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
+{
+  const struct mca_sinst *st = &src[s % n];
+  if (st->may_load)
+    return true;
+  mca_reg r = mca_store_data_reg (st);
+  if (!r)
+    return false;
+  r = mca_reg_top (r);
+  for (unsigned k = 1; k <= n; k++)
+    {
+      const struct mca_sinst *w = &src[(s + n - k) % n];
+      for (unsigned j = 0; j < w->nwrites; j++)
+	if (w->writes[j].reg && mca_reg_top (w->writes[j].reg) == r)
+	  {
+	    if (w->optimizable_move && w->norm.nops == 2
+		&& w->norm.ops[0].kind == MCA_OPND_REG)
+	      {
+		r = mca_reg_top (w->norm.ops[0].reg);
+		goto next;
+	      }
+	    return w->writes[j].latency <= 1;
+	  }
+    next:;
+    }
+  return false;
+}
+
 /* Models with store-forwarding: the edges the simulation follows, from
    the addresses of two iterations of the body (mem_addr.h).  A load
    depends on the nearest older store whose bytes it reads: one cycle
@@ -193,6 +226,9 @@ tracked_memory_edges (const struct mca_model *m,
 	    : 1;
 	  int lat = own + (how == MCA_ADDR_CONTAINED
 			   ? mca_forward_cycles (m, ld, &a[s], &a[l])
+			   + (m->forward_fast_data_cycles
+			      && store_data_fast (src, n, s)
+			      ? (int) m->forward_fast_data_cycles : 0)
 			   : (int) m->forward_fail_cycles);
 	  /* The store wrote the same bytes the iteration before: a
 	     location stored every iteration (hw_lsu.c).  */

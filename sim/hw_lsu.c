@@ -58,6 +58,7 @@ mca_lsu_set_forwarding (struct mca_lsu *lsu, const struct mca_model *m)
 {
   lsu->model = m;
   lsu->forwarding = true;
+  memset (lsu->writer_latency, 255, sizeof lsu->writer_latency);
 }
 
 static struct mca_lsu_store *
@@ -87,6 +88,7 @@ push_store (struct mca_lsu *lsu, const struct mca_inst *i, unsigned group)
   st->si = i->si;
   st->data_reg = mca_store_data_reg (i->si);
   st->data = i->store_data;
+  st->data_fast = i->store_data_fast;
 }
 
 /* The youngest store in flight whose bytes a load at ADDR reads, its
@@ -296,6 +298,27 @@ renamed_adjust (const struct mca_lsu *lsu, const struct mca_inst *i)
   return mca_renamed_latency (lsu->model, i->si, lat) - lat;
 }
 
+/* SI's writes as the last writers of their registers: a register move
+   passes its source's writer on.  */
+static void
+note_writers (struct mca_lsu *lsu, const struct mca_sinst *si)
+{
+  mca_reg from = MCA_REG_NONE;
+  if (si->optimizable_move && si->norm.nops == 2
+      && si->norm.ops[0].kind == MCA_OPND_REG)
+    from = mca_reg_top (si->norm.ops[0].reg);
+  for (unsigned w = 0; w < si->nwrites; w++)
+    {
+      mca_reg r = si->writes[w].reg;
+      if (!r || r >= MCA_R_COUNT)
+	continue;
+      unsigned lat = si->writes[w].latency;
+      unsigned char v = from ? lsu->writer_latency[from]
+			     : (unsigned char) (lat < 255 ? lat : 254);
+      lsu->writer_latency[mca_reg_top (r)] = v;
+    }
+}
+
 void
 mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
 		struct mca_inst *i)
@@ -303,6 +326,10 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   mca_reg data = i->si->may_store ? mca_store_data_reg (i->si) : MCA_REG_NONE;
   if (data)
     i->store_data = mca_addr_value (addrs, data);
+  i->store_data_fast = i->si->may_store
+    && (data ? lsu->writer_latency[mca_reg_top (data)] <= 1
+	     : i->si->may_load);
+  note_writers (lsu, i->si);
   if (!i->si->may_load || !i->addr.known)
     return;
   enum mca_addr_overlap how;
@@ -337,7 +364,8 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   else if (how == MCA_ADDR_CONTAINED)
     {
       i->latency_adjust = mca_forward_cycles (lsu->model, i->si, &st->addr,
-					      &i->addr);
+					      &i->addr)
+	+ (st->data_fast ? (int) lsu->model->forward_fast_data_cycles : 0);
       /* A location stored every iteration: the store buffer holds it
 	 more than once.  */
       if (lsu->model->forward_repeat_cycles && !mca_writes_vector (i->si)

@@ -45,6 +45,7 @@ struct mca_lsu_store
   unsigned group, iid;
   mca_reg data_reg;		/* what it stores (NONE: an immediate or its
 				   own result) */
+  bool data_fast;		/* produced by a 1-cycle operation */
   struct mca_sym_value data;	/* DATA_REG's value then */
 };
 
@@ -94,6 +95,10 @@ struct mca_lsu
   unsigned nrecent;
   bool revisit_paid;
   struct mca_sym_addr recent[MCA_LSU_RECENT_STORES];
+
+  /* The latency of each register's last writer in program order (top
+     registers; 255: unknown), for forward-fast-data-cycles.  */
+  unsigned char writer_latency[MCA_R_COUNT];
 };
 
 /* The cycles more I, in program order, holds the resource a store

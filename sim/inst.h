@@ -103,6 +103,9 @@ struct mca_inst
      data at rename).  */
   struct mca_sym_addr addr;
   struct mca_sym_value store_data;
+  /* A store whose data a 1-cycle operation produced, or a
+     read-modify-write's (mca_lsu_rename).  */
+  bool store_data_fast;
   unsigned fwd_group, fwd_iid;
   unsigned char fwd_how;	/* enum mca_addr_overlap */
   int latency_adjust;

@@ -222,6 +222,10 @@ struct mca_model
      (`forward-cycles', `forward-cycles-vector').  */
   int forward_cycles, forward_cycles_vector;
   unsigned has_forward_cycles_vector;
+  /* Cycles more for a load forwarded from a store whose data a 1-cycle
+     operation produced, or a read-modify-write's
+     (`forward-fast-data-cycles').  */
+  unsigned forward_fast_data_cycles;
   unsigned forward_fail_cycles;
   /* Cycles more for a forwarded load that writes no vector register
      when an older store in flight wrote the same bytes too: a location

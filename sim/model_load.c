@@ -126,6 +126,8 @@ set_param (struct loader *ld, const char *key, const char *val)
      offsetof (struct mca_model, memory_renaming_unmixed)},
     {"renamed-load-cycles", offsetof (struct mca_model, renamed_load_cycles)},
     {"split-store-cycles", offsetof (struct mca_model, split_store_cycles)},
+    {"forward-fast-data-cycles",
+     offsetof (struct mca_model, forward_fast_data_cycles)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */

@@ -168,18 +168,16 @@ store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
   for (unsigned k = 1; k <= n; k++)
     {
       const struct mca_sinst *w = &src[(s + n - k) % n];
-      for (unsigned j = 0; j < w->nwrites; j++)
-	if (w->writes[j].reg && mca_reg_top (w->writes[j].reg) == r)
-	  {
-	    if (w->optimizable_move && w->norm.nops == 2
-		&& w->norm.ops[0].kind == MCA_OPND_REG)
-	      {
-		r = mca_reg_top (w->norm.ops[0].reg);
-		goto next;
-	      }
-	    return w->writes[j].latency <= 1;
-	  }
-    next:;
+      unsigned j = 0;
+      while (j < w->nwrites
+	     && !(w->writes[j].reg && mca_reg_top (w->writes[j].reg) == r))
+	j++;
+      if (j == w->nwrites)
+	continue;
+      mca_reg from = mca_move_source (w);
+      if (!from)
+	return w->writes[j].latency <= 1;
+      r = from;
     }
   return false;
 }
@@ -225,10 +223,9 @@ tracked_memory_edges (const struct mca_model *m,
 	  int own = src[s % n].may_load ? (int) src[s % n].desc->max_latency
 	    : 1;
 	  int lat = own + (how == MCA_ADDR_CONTAINED
-			   ? mca_forward_cycles (m, ld, &a[s], &a[l])
-			   + (m->forward_fast_data_cycles
-			      && store_data_fast (src, n, s)
-			      ? (int) m->forward_fast_data_cycles : 0)
+			   ? mca_forward_cycles (m, ld, &a[s], &a[l],
+						 m->forward_fast_data_cycles
+						 && store_data_fast (src, n, s))
 			   : (int) m->forward_fail_cycles);
 	  /* The store wrote the same bytes the iteration before: a
 	     location stored every iteration (hw_lsu.c).  */

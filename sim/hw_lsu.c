@@ -303,10 +303,7 @@ renamed_adjust (const struct mca_lsu *lsu, const struct mca_inst *i)
 static void
 note_writers (struct mca_lsu *lsu, const struct mca_sinst *si)
 {
-  mca_reg from = MCA_REG_NONE;
-  if (si->optimizable_move && si->norm.nops == 2
-      && si->norm.ops[0].kind == MCA_OPND_REG)
-    from = mca_reg_top (si->norm.ops[0].reg);
+  mca_reg from = mca_move_source (si);
   for (unsigned w = 0; w < si->nwrites; w++)
     {
       mca_reg r = si->writes[w].reg;
@@ -364,8 +361,7 @@ mca_lsu_rename (struct mca_lsu *lsu, const struct mca_addr_tracker *addrs,
   else if (how == MCA_ADDR_CONTAINED)
     {
       i->latency_adjust = mca_forward_cycles (lsu->model, i->si, &st->addr,
-					      &i->addr)
-	+ (st->data_fast ? (int) lsu->model->forward_fast_data_cycles : 0);
+					      &i->addr, st->data_fast);
       /* A location stored every iteration: the store buffer holds it
 	 more than once.  */
       if (lsu->model->forward_repeat_cycles && !mca_writes_vector (i->si)

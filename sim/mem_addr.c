@@ -585,6 +585,15 @@ mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes)
 }
 
 mca_reg
+mca_move_source (const struct mca_sinst *si)
+{
+  if (si->optimizable_move && si->norm.nops == 2
+      && si->norm.ops[0].kind == MCA_OPND_REG)
+    return mca_reg_top (si->norm.ops[0].reg);
+  return MCA_REG_NONE;
+}
+
+mca_reg
 mca_store_data_reg (const struct mca_sinst *si)
 {
   if (si->may_load)
@@ -635,7 +644,7 @@ plain_exchange_add (const struct mca_sinst *si)
     && strncmp (si->norm.mnemonic, "xadd", 4) == 0;
 }
 
-/* Whether the load LOAD at LA mixes what it reads with a register value
+/* Whether the load at LA mixes what it reads with a register value
    other than the one STORE at SA stored: a read-modify-write of a
    register (addl %ecx, 52(%rbx)), which stores no register; a load-op
    whose other operand holds something else (shlx %ecx, (mem), %eax
@@ -645,14 +654,12 @@ plain_exchange_add (const struct mca_sinst *si)
 static bool
 mixes_in_register (const struct mca_sinst *store,
 		   const struct mca_sym_addr *sa,
-		   const struct mca_sinst *load,
 		   const struct mca_sym_addr *la)
 {
   if (!la->nmix)
     return false;
   if (store->may_load || sa->nmix != 1 || la->nmix > 2)
     return true;
-  (void) load;
   for (unsigned k = 0; k < la->nmix; k++)
     if (la->mix[k].root != sa->mix[0].root || la->mix[k].off != sa->mix[0].off)
       return true;
@@ -695,7 +702,7 @@ mca_addr_renamable (const struct mca_model *m, const struct mca_sinst *store,
      (shlxq %rcx, 8(%rdi), %rax 6.0; cmpq 8(%rdi), %rdx after the store
      of %rax 7.59; bzip2's bit writer, compress.c:75, 6.0).  */
   if (m->memory_renaming_unmixed
-      && mixes_in_register (store, sa, load, la))
+      && mixes_in_register (store, sa, la))
     return false;
   /* Renamed by the registers that form the address, so not when one
      of them was written between the two, to whatever value (a bitmap's
@@ -733,7 +740,7 @@ mca_writes_vector (const struct mca_sinst *si)
 int
 mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
 		    const struct mca_sym_addr *sa,
-		    const struct mca_sym_addr *la)
+		    const struct mca_sym_addr *la, bool data_fast)
 {
   /* Written as its store: the slow path, whatever the sizes (movd
      -16(%rsp), %xmm1 after movq %xmm0, -16(%rsp), with punpckldq
@@ -741,7 +748,8 @@ mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
   if (m->has_forward_cycles_vector && !same_start_written (sa, la)
       && mca_writes_vector (load))
     return m->forward_cycles_vector;
-  return m->forward_cycles;
+  return m->forward_cycles
+	 + (data_fast ? (int) m->forward_fast_data_cycles : 0);
 }
 
 /* Whether SI reads, changes and writes back one memory operand with

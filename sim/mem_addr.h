@@ -110,11 +110,13 @@ bool mca_writes_vector (const struct mca_sinst *si);
    displacement, or registers changed in between), else
    `forward-cycles'.  On Zen 4 the first kind measured 3.4-4.7 cycles
    from the store's data to the load's result, a load written as its
-   store 9 (zen4-store-forward-fp.s).  */
+   store 9 (zen4-store-forward-fp.s).  DATA_FAST: the store's data came
+   from an operation of a cycle or less, or the store is a
+   read-modify-write's: `forward-fast-data-cycles' more.  */
 int mca_forward_cycles (const struct mca_model *m,
 			const struct mca_sinst *load,
 			const struct mca_sym_addr *sa,
-			const struct mca_sym_addr *la);
+			const struct mca_sym_addr *la, bool data_fast);
 
 /* The bytes a form's memory operand covers, as its Intel key says (`m32',
    `m128'...); 0 when it does not.  */
@@ -167,6 +169,11 @@ bool mca_addr_same_block (const struct mca_sym_addr *a,
    a cache line with BYTES 64.  */
 bool mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes);
 
+/* The register whose value SI, an optimizable register move with one
+   register source (movl %esi, %eax), passes on at rename (top-level);
+   MCA_REG_NONE for any other instruction.  */
+mca_reg mca_move_source (const struct mca_sinst *si);
+
 /* The register a plain store writes to memory (MCA_REG_NONE for an
    immediate, or when the instruction also loads: its data is its own
    result).  */
@@ -188,9 +195,10 @@ bool mca_plain_load (const struct mca_sinst *si);
    or 2 bytes too (a Zen 5 core); with `memory-renaming-stack', only a
    location written as %rsp and a displacement (a Zen 3 core); with
    `memory-renaming-base-disp', only an operand written as a base
-   register and a displacement (no index, no push or pop: the Intel core); with `memory-renaming-unmixed', no instruction that
-   mixes in a register it does not write (a read-modify-write of a
-   register, shlx %ecx, (mem), %eax).  */
+   register and a displacement (no index, no push or pop: the Intel
+   core); with `memory-renaming-unmixed', none whose instruction mixes
+   what it loads with another register value than the one stored (a
+   read-modify-write of a register, shlx %ecx, (mem), %eax).  */
 bool mca_addr_renamable (const struct mca_model *m,
 			 const struct mca_sinst *store,
 			 const struct mca_sym_addr *sa,

@@ -247,9 +247,9 @@ struct mca_model
      displacement is renamed, not one with an index register, nor a push
      or pop (`memory-renaming-base-disp'; the Intel core measured).  */
   unsigned memory_renaming_base_disp;
-  /* 1: an instruction that mixes what it loads with a register it does
-     not write is not renamed: a read-modify-write of a register, a
-     load-op whose register source is not its destination
+  /* 1: an instruction that mixes what it loads with another register
+     value than the one stored is not renamed: a read-modify-write of a
+     register, a load-op whose register operand holds something else
      (`memory-renaming-unmixed').  */
   unsigned memory_renaming_unmixed;
   /* Cycles a load-op's latency loses when its load is renamed

@@ -162,7 +162,7 @@ store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
   if (st->may_load)
     return true;
   mca_reg r = mca_store_data_reg (st);
-  if (!r)
+  if (!r || mca_reg_is_vector (r))
     return false;
   r = mca_reg_top (r);
   for (unsigned k = 1; k <= n; k++)

@@ -744,8 +744,13 @@ mca_forward_cycles (const struct mca_model *m, const struct mca_sinst *load,
 {
   /* Written as its store: the slow path, whatever the sizes (movd
      -16(%rsp), %xmm1 after movq %xmm0, -16(%rsp), with punpckldq
-     between: 10.98 cycles per iteration on the Zen 5 host).  */
-  if (m->has_forward_cycles_vector && !same_start_written (sa, la)
+     between: 10.98 cycles per iteration on the Zen 5 host).  A core
+     whose forwarding takes the same time into any register
+     (forward-vector-any) has a vector load's figure for every vector
+     load: its latency differs from a general load's, the store
+     buffer's path does not.  */
+  if (m->has_forward_cycles_vector
+      && (m->forward_vector_any || !same_start_written (sa, la))
       && mca_writes_vector (load))
     return m->forward_cycles_vector;
   return m->forward_cycles

@@ -222,6 +222,9 @@ struct mca_model
      (`forward-cycles', `forward-cycles-vector').  */
   int forward_cycles, forward_cycles_vector;
   unsigned has_forward_cycles_vector;
+  /* 1: forward-cycles-vector serves every forwarded load into a vector
+     register, however its address is written (`forward-vector-any').  */
+  unsigned forward_vector_any;
   /* Cycles more for a load forwarded from a store whose data a 1-cycle
      operation produced, or a read-modify-write's
      (`forward-fast-data-cycles').  */

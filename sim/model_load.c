@@ -128,6 +128,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"split-store-cycles", offsetof (struct mca_model, split_store_cycles)},
     {"forward-fast-data-cycles",
      offsetof (struct mca_model, forward_fast_data_cycles)},
+    {"forward-vector-any", offsetof (struct mca_model, forward_vector_any)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */

@@ -85,6 +85,10 @@ struct mca_read_desc
      ReadAdvance: the load of an x87 load-op, which LLVM's classes give
      no advance.  */
   unsigned char advance;
+  /* Cycles later than its writer allows the read is needed: an address
+     register shared by more loads than the core wakes at once
+     (address_fanout.h).  */
+  unsigned char delay;
   /* The register as the instruction names it, when REG is another
      (an x87 stack slot, x87_stack.h); MCA_REG_NONE otherwise.  */
   mca_reg shown;
@@ -180,7 +184,7 @@ mca_read_advance_of (const struct mca_sinst *si,
 		     const struct mca_read_desc *rd, unsigned write_id)
 {
   return mca_read_advance (si->desc->sc, rd->use_index, write_id)
-    + rd->advance;
+    + rd->advance - rd->delay;
 }
 
 /* Instruction-info figures of a class: latency (incl. forwarding delay)

@@ -14,6 +14,7 @@
 #include <libiberty/hashtab.h>
 #include <libiberty/libiberty.h>
 
+#include "address_fanout.h"
 #include "asm.h"
 #include "fusion.h"
 #include "instr_desc.h"
@@ -261,6 +262,7 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 				      src[k - 1].is_call, how);
       src[k - 1].fused = true;
     }
+  mca_mark_address_fanout (src, count, a->model);
   *out = src;
   *nout = count;
   return ok;

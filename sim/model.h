@@ -225,6 +225,10 @@ struct mca_model
   /* 1: forward-cycles-vector serves every forwarded load into a vector
      register, however its address is written (`forward-vector-any').  */
   unsigned forward_vector_any;
+  /* Loads that may take their address from one register write without
+     delay, and the cycles each takes later when more do
+     (`address-fanout-loads', `address-fanout-cycles'; 0: no limit).  */
+  unsigned address_fanout_loads, address_fanout_cycles;
   /* Cycles more for a load forwarded from a store whose data a 1-cycle
      operation produced, or a read-modify-write's
      (`forward-fast-data-cycles').  */

@@ -129,6 +129,10 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"forward-fast-data-cycles",
      offsetof (struct mca_model, forward_fast_data_cycles)},
     {"forward-vector-any", offsetof (struct mca_model, forward_vector_any)},
+    {"address-fanout-loads",
+     offsetof (struct mca_model, address_fanout_loads)},
+    {"address-fanout-cycles",
+     offsetof (struct mca_model, address_fanout_cycles)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
   };
   /* Queues may be given as the resource that models them.  */

@@ -29,8 +29,9 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
    simulated by gcc-mca -mcpu=MODEL and, when installed, by llvm-mca-19
    and llvm-mca-22 -mcpu=sapphirerapids (--llvm-mcpu CPU: -mcpu=CPU;
    `none': no llvm-mca); cycles per iteration = the
-   Total Cycles that iterations 501 to 1000 add, / 500 (steady state,
-   as measured).  With --uops-info, also the bare analytic bound of
+   Total Cycles that iterations 721 to 1440 add, / 720 (steady state,
+   as measured; 720 a multiple of every period up to 6 iterations, and
+   of 8, 9, 10, 12, 15 and 16).  With --uops-info, also the bare analytic bound of
    bound.py (rename width, port assignment, loop-carried latency) from
    uops.info's table for the model's core.
 4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
@@ -241,12 +242,15 @@ def cycles_of(report):
 
 
 def predict(tool, body):
-    """Steady-state cycles per iteration: the cycles iterations 501-1000
+    """Steady-state cycles per iteration: the cycles iterations 721-1440
     add, so that the pipeline's filling (tens of cycles) is not spread
     over the figure, as the plugin's remarks and the measurement leave it
-    out too."""
+    out too.  A schedule that repeats every few iterations (7 cycles for
+    6) fits a whole number of times in 720 iterations: its figure is
+    exact, not 1.166 or 1.168 by where a 500-iteration window cut it."""
+    window = 720
     totals = []
-    for n in (500, 1000):
+    for n in (window, 2 * window):
         rc, out, _ = run_tool(tool + ['-iterations=%d' % n, '-'], body)
         tc = re.search(r'^Total Cycles:\s+(\d+)', out, re.M)
         if rc != 0 or not tc:
@@ -254,7 +258,7 @@ def predict(tool, body):
         totals.append(int(tc.group(1)))
     # Integers until the one division: equal predictions stay equal
     # (Kendall's tau counts ties).
-    return (totals[1] - totals[0]) / 500
+    return (totals[1] - totals[0]) / window
 
 
 def bound_kind(cpu_args, body):

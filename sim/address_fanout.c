@@ -67,12 +67,14 @@ loads_of_write (struct mca_sinst *src, unsigned n, unsigned j, mca_reg r,
 
 /* The register whose value SI passes on unchanged or with an offset
    added at rename (a register move; an add of an immediate or lea the
-   model gives no latency), or MCA_REG_NONE.  */
+   model gives no latency, or does at rename but for a share), or
+   MCA_REG_NONE.  */
 static mca_reg
 passed_on (const struct mca_sinst *si)
 {
   mca_reg from = mca_move_source (si);
-  if (from || !si->nwrites || si->writes[0].latency || si->may_load)
+  if (from || !si->nwrites || si->may_load
+      || (si->writes[0].latency && !(si->fold && !si->fused)))
     return from;
   for (unsigned k = 0; k < si->nreads; k++)
     {

@@ -13,13 +13,19 @@
 #include "mem_addr.h"
 #include "regs.h"
 
+/* Edge latencies are in thousandths of a cycle: an add the renamer does
+   but for a share of its instances (the model's foldrate) costs that
+   share of its cycle.  */
+#define MILLI 1000
+
 /* An edge of the dependency graph: FROM's result (or store) feeds TO.  */
 struct dep_edge
 {
   unsigned from, to;
-  int latency;			/* negative into a late read (the operation
-				   of a load-op may start before its
-				   producer's result, by the advance) */
+  long latency;			/* in MILLI; negative into a late read
+				   (the operation of a load-op may start
+				   before its producer's result, by the
+				   advance) */
   unsigned distance;		/* 0 or 1 iterations */
   mca_reg reg;			/* MCA_REG_NONE for memory */
 };
@@ -31,7 +37,7 @@ struct dep_graph
 };
 
 static void
-add_edge (struct dep_graph *g, unsigned from, unsigned to, int lat,
+add_edge (struct dep_graph *g, unsigned from, unsigned to, long lat,
 	  unsigned dist, mca_reg reg)
 {
   if (g->ne == g->cap)
@@ -83,7 +89,11 @@ register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 	    if (!w)
 	      continue;
 	    int adv = mca_read_advance_of (&src[j], rd, w->write_id);
-	    int lat = (int) w->latency - adv;
+	    long lat = ((long) w->latency - adv) * MILLI;
+	    /* An add done at rename but for its foldrate share: that share
+	       of its cycle (mca_regfile_try_fold).  */
+	    if (src[i].fold && !src[i].fused && w->latency)
+	      lat -= MILLI - src[i].fold_per_mille;
 	    /* A late read (load-op-split) lets the load go ahead: the
 	       operation follows the producer by its latency less the
 	       advance, even when that is negative.  */
@@ -146,7 +156,7 @@ memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 	    continue;
 	  const struct mca_mem *ml = mem_of (&src[l]);
 	  if (ml && same_address (ms, ml))
-	    add_edge (g, s, l, 1, l <= s ? 1 : 0, MCA_REG_NONE);
+	    add_edge (g, s, l, MILLI, l <= s ? 1 : 0, MCA_REG_NONE);
 	}
     }
 }
@@ -251,7 +261,8 @@ tracked_memory_edges (const struct mca_model *m,
 	    }
 	  if (!renamed || mca_store_data_reg (&src[s % n])
 	      || src[s % n].may_load)
-	    add_edge (g, s % n, l % n, lat, s < n ? 1 : 0, MCA_REG_NONE);
+	    add_edge (g, s % n, l % n, (long) lat * MILLI, s < n ? 1 : 0,
+		      MCA_REG_NONE);
 	  break;
 	}
     }
@@ -425,7 +436,7 @@ critical_chain (const struct dep_graph *g, unsigned n, unsigned T,
       for (unsigned k = a; k < b; k++)
 	lat += g->e[edges[k]].latency;
       unsigned dist = iters[a] - iters[b];
-      *ratio = dist ? (double) lat / dist : 0;
+      *ratio = dist ? (double) lat / MILLI / dist : 0;
       rr->chain_cycles = *ratio;
       rr->chain_loop_carried = true;
       unsigned start = 0;
@@ -446,7 +457,7 @@ critical_chain (const struct dep_graph *g, unsigned n, unsigned T,
   else
     {
       /* No loop-carried chain: the longest path, forwards.  */
-      rr->chain_cycles = (double) d[last * n + end];
+      rr->chain_cycles = (double) d[last * n + end] / MILLI;
       rr->chain_loop_carried = false;
       unsigned count = len;
       rr->nchain = count;
@@ -703,6 +714,9 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	    double cycles = d->res[k].cycles;
 	    if (paired && d->res[k].mask == pair_mask)
 	      cycles *= 1 - paired[i];
+	    /* An add done at rename but for a share of its instances.  */
+	    if (src[i].fold && !src[i].fused)
+	      cycles *= src[i].fold_per_mille / 1000.0;
 	    busy[r] += cycles;
 	    if (user && user[r] == ~0u)
 	      user[r] = i;

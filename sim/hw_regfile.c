@@ -65,6 +65,7 @@ mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
     rf->writes[r] = (struct mca_write_ref) {MCA_INVALID_IID, 0, 0, 0, NULL};
   rf->rename = xcalloc (rf->nregs, sizeof *rf->rename);
   rf->zero = xcalloc (rf->nregs, sizeof *rf->zero);
+  rf->fold_debt = xcalloc (rf->nregs, sizeof *rf->fold_debt);
   rf->nfiles = m->nfiles > MCA_MAX_REGFILES ? MCA_MAX_REGFILES : m->nfiles;
   rf->files[0].phys_regs = default_file_size;
   for (unsigned f = 1; f < rf->nfiles; f++)
@@ -105,6 +106,7 @@ mca_regfile_fini (struct mca_regfile_unit *rf)
   free (rf->writes);
   free (rf->rename);
   free (rf->zero);
+  free (rf->fold_debt);
   memset (rf, 0, sizeof *rf);
 }
 
@@ -429,6 +431,34 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
   return true;
 }
 
+bool
+mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i)
+{
+  const struct mca_sinst *si = i->si;
+  if (!si->fold || si->fused)
+    return false;
+  struct mca_write_state *w = NULL;
+  for (unsigned d = 0; d < i->ndefs && !w; d++)
+    for (unsigned u = 0; u < i->nuses; u++)
+      if (i->defs[d].reg && i->defs[d].reg == i->uses[u].reg)
+	{
+	  w = &i->defs[d];
+	  break;
+	}
+  if (!w || mca_reg_top (w->reg) != w->reg)
+    return false;
+  unsigned *debt = &rf->fold_debt[mca_reg_top (w->reg)];
+  *debt += si->fold_per_mille;
+  if (*debt >= 1000)
+    {
+      *debt -= 1000;
+      return false;
+    }
+  w->cycles_left = 0;
+  w->eliminated = true;
+  return true;
+}
+
 void
 mca_regfile_swap (struct mca_regfile_unit *rf, mca_reg a, mca_reg b)
 {
@@ -455,7 +485,7 @@ mca_regfile_on_executed (struct mca_regfile_unit *rf, struct mca_inst *i)
     {
       struct mca_write_state *w = &i->defs[d];
       if (w->eliminated)
-	return;
+	continue;
       mca_reg reg = w->reg;
       if (!reg)
 	continue;

@@ -58,7 +58,19 @@ struct mca_regfile_unit
   mca_reg **subregs;
   mca_reg **superregs;
   unsigned current_cycle;
+  /* Thousandths of an add owed to the ALU, by register: the foldrate
+     share of each add done at rename adds up, and an add that brings it
+     to 1000 is executed (mca_regfile_try_fold).  */
+  unsigned *fold_debt;
 };
+
+/* Whether I, an add of an immediate to its register that the model
+   lets the renamer do (its sinst's fold), is done at rename this time:
+   then its register write names the register's last value (the offset
+   kept with it), no physical register and no latency, and I is marked
+   for elimination by the caller; false when its share of executed adds
+   is due (the macro-op of a fused pair never is).  */
+bool mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i);
 
 bool mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
 		       unsigned default_file_size);

@@ -402,6 +402,11 @@ mca_inst_force_executed (struct mca_inst *i)
 {
   i->cycles_left = 0;
   i->stage = MCA_IS_EXECUTED;
+  /* Writes rename did not alias to an older one (the flags of an add
+     done at rename) are there at once.  */
+  for (unsigned d = 0; d < i->ndefs; d++)
+    if (!i->defs[d].eliminated && i->defs[d].reg)
+      write_on_issued (&i->defs[d], i->iid, 0);
 }
 
 void

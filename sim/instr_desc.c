@@ -467,6 +467,29 @@ select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
   return a;
 }
 
+/* The thousandths of INST's instances executed when its form is an add
+   the renamer may do (FS's fold_sc): by the size of its numeric
+   immediate, the model's foldrate lines; 1000 (all) for any other.  */
+static unsigned
+fold_share (const struct mca_asm_inst *inst, const struct mca_sched_attrs *fs,
+	    const struct mca_model *m)
+{
+  if (!fs->fold_sc)
+    return 1000;
+  for (unsigned k = 0; k < inst->nops; k++)
+    {
+      const struct mca_operand *o = &inst->ops[k];
+      if (o->kind != MCA_OPND_IMM || o->imm_symbolic)
+	continue;
+      uint64_t mag = o->imm < 0 ? 0 - (uint64_t) o->imm : (uint64_t) o->imm;
+      for (unsigned r = 0; r < m->nfold_rates; r++)
+	if (mag <= m->fold_rates[r].max_abs)
+	  return m->fold_rates[r].per_mille;
+      return 1000;
+    }
+  return 1000;
+}
+
 bool
 mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
 		 const struct mca_asm_inst *norm,
@@ -493,6 +516,14 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   bool same = sources_same_register (form, inst);
   const struct mca_sched_class *sc = same && fs->same_sc ? fs->same_sc
 							 : fs->sc;
+  /* An add the renamer always does takes the class of one done at
+     rename; one it does but for a share keeps the executed class, and
+     the share (mca_regfile_try_fold).  */
+  unsigned fold = fold_share (inst, fs, m);
+  if (fold == 0)
+    sc = fs->fold_sc;
+  si->fold = fold > 0 && fold < 1000;
+  si->fold_per_mille = (unsigned short) fold;
   if (sc->uops == MCA_INVALID_UOPS)
     {
       snprintf (why, whylen, "found an unsupported instruction in the input "

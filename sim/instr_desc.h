@@ -121,6 +121,12 @@ struct mca_sinst
   bool begin_group, end_group, retire_ooo;
   bool optimizable_move;
   bool renamed_load;		/* the op line's renamed-load */
+  /* An add of an immediate to its register that the renamer does
+     instead of an ALU, but for FOLD_PER_MILLE of 1000 instances (the
+     model's foldrate line for the immediate's size): hw_regfile.h,
+     mca_regfile_try_fold.  */
+  bool fold;
+  unsigned short fold_per_mille;
   bool load_barrier, store_barrier;
   /* What the instruction does to its destination register, for the
      addresses of later memory operands (enum mca_value_op, mem_addr.h),

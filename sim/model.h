@@ -129,6 +129,22 @@ struct mca_sched_attrs
   bool move;			/* move-elimination candidate */
   bool renamed_load;		/* its load a macro-op of its own, which
 				   memory renaming serves */
+  /* An add of an immediate the renamer may do (`fold=ID', the model's
+     foldrate lines): the class of an instance done at rename always,
+     and of the form in views that show it once.  */
+  const struct mca_sched_class *fold_sc;
+};
+
+/* A `foldrate' line: an add of an immediate of at most MAX_ABS in
+   magnitude is executed in PER_MILLE of 1000 instances, done at rename
+   in the others.  Lines are kept in increasing MAX_ABS; a larger
+   immediate is always executed.  */
+#define MCA_MAX_FOLD_RATES 16
+
+struct mca_fold_rate
+{
+  unsigned max_abs;
+  unsigned per_mille;
 };
 
 /* When an override applies (models/FORMAT, opk and opx lines).  */
@@ -304,6 +320,9 @@ struct mca_model
 
   unsigned nfusion;
   struct mca_fusion_rule fusion[MCA_MAX_FUSION_RULES];
+
+  unsigned nfold_rates;
+  struct mca_fold_rate fold_rates[MCA_MAX_FOLD_RATES];
 
   unsigned nres;		/* resources 1 .. nres-1; 0 is invalid */
   struct mca_resource *res;

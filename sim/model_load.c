@@ -27,7 +27,7 @@ struct loader
   {
     unsigned form;
     int override;		/* -1: the op line, else override index */
-    unsigned sc, same_sc;	/* class id + 1; 0 = none */
+    unsigned sc, same_sc, fold_sc;	/* class id + 1; 0 = none */
     unsigned line;
   } *pending;
   unsigned npending, cap_pending;
@@ -265,6 +265,36 @@ add_store_pair (struct loader *ld, char **f, size_t nf)
 		 "from 2 to 4096, not %u", bytes);
   m->store_pair_res = res;
   m->store_pair_bytes = bytes;
+  return true;
+}
+
+/* `foldrate MAX-ABS PER-MILLE', in increasing MAX-ABS; `foldrate none'
+   drops the lines so far (a base model's).  */
+static bool
+add_fold_rate (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf >= 2 && strcmp (f[1], "none") == 0)
+    {
+      m->nfold_rates = 0;
+      return true;
+    }
+  if (nf < 3)
+    return fail (ld, "foldrate needs a largest immediate and a share in "
+		 "thousandths");
+  struct mca_fold_rate r;
+  if (!parse_uint (ld, f[1], &r.max_abs)
+      || !parse_uint (ld, f[2], &r.per_mille))
+    return false;
+  if (r.per_mille > 1000)
+    return fail (ld, "foldrate's share is in thousandths, not %u",
+		 r.per_mille);
+  if (m->nfold_rates == MCA_MAX_FOLD_RATES)
+    return fail (ld, "more than %d foldrate lines", MCA_MAX_FOLD_RATES);
+  if (m->nfold_rates
+      && m->fold_rates[m->nfold_rates - 1].max_abs >= r.max_abs)
+    return fail (ld, "foldrate lines must grow in their largest immediate");
+  m->fold_rates[m->nfold_rates++] = r;
   return true;
 }
 
@@ -631,6 +661,12 @@ parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
 	a->move = true;
       else if (strcmp (s, "renamed-load") == 0)
 	a->renamed_load = true;
+      else if (strncmp (s, "fold=", 5) == 0)
+	{
+	  if (!parse_uint (ld, s + 5, &p->fold_sc))
+	    return false;
+	  p->fold_sc++;
+	}
       else if (strncmp (s, "lat=", 4) == 0)
 	;			/* derived by the simulator from the class */
       else
@@ -765,7 +801,7 @@ add_op (struct loader *ld, char **f, size_t nf, int kind)
     /* The ISA table may lack forms the model knows: skip them.  */
     return true;
   struct mca_form_sched *fs = &m->forms[form->id];
-  struct pending_op p = {form->id, -1, 0, 0, ld->line};
+  struct pending_op p = {.form = form->id, .override = -1, .line = ld->line};
   if (kind == 0)
     {
       /* The op line describes the form anew: opk and opx lines before it
@@ -865,6 +901,8 @@ resolve_ops (struct loader *ld)
 	return fail (ld, "unknown sched class %u", p->sc - 1);
       if (p->same_sc && !(a->same_sc = find_class (m, p->same_sc - 1)))
 	return fail (ld, "unknown sched class %u", p->same_sc - 1);
+      if (p->fold_sc && !(a->fold_sc = find_class (m, p->fold_sc - 1)))
+	return fail (ld, "unknown sched class %u", p->fold_sc - 1);
     }
   return true;
 }
@@ -1007,6 +1045,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_writes (ld, f, nf);
   if (strcmp (kw, "fuse") == 0)
     return add_fusion (ld, f, nf);
+  if (strcmp (kw, "foldrate") == 0)
+    return add_fold_rate (ld, f, nf);
   if (strcmp (kw, "sched") == 0)
     return add_class (ld, f, nf);
   if (strcmp (kw, "op") == 0)

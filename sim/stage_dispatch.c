@@ -127,6 +127,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 
   if (i->optimizable_move && mca_regfile_try_eliminate_move (&p->prf, i))
     i->eliminated = true;
+  else if (i->si->fold && mca_regfile_try_fold (&p->prf, i))
+    i->eliminated = true;
   if (i->si->x87_swap[0])
     mca_regfile_swap (&p->prf, i->si->x87_swap[0], i->si->x87_swap[1]);
 

@@ -22,7 +22,9 @@ source:
                        LIST'), right behind the declaration of the last
                        of them (a `bind' row may follow);
   units RES N          the UNITS field of `resource RES' becomes N;
-  regs FILE N          register file FILE has N physical registers.
+  regs FILE N          register file FILE has N physical registers;
+  foldrate MAX SHARE   a `foldrate' line (models/FORMAT) after the last
+                       `fuse' or `param' line, in the order of the rows.
 Lines of these kinds the model had, and their comments, are dropped
 first; a row naming an undeclared resource is an error.
 """
@@ -31,7 +33,7 @@ import sys
 from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
-         'units', 'regs')
+         'units', 'regs', 'foldrate')
 
 
 def declaration(lines, name, kinds=('resource', 'group')):
@@ -47,7 +49,8 @@ def main():
     cpu, model, table = sys.argv[1:4]
     rows = rows_for(table, cpu)
     lines = [ln for ln in open(model).read().split('\n')
-             if ln.split('\t')[0] not in ('storepair', 'bind', 'writes')
+             if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
+                                           'foldrate')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -56,6 +59,10 @@ def main():
             k = None if None in where else max(where)
         elif kind == 'regs':
             k = declaration(lines, name, ('regfile',))
+        elif kind == 'foldrate':
+            k = max((j for j, ln in enumerate(lines)
+                     if ln.split('\t')[0] in ('fuse', 'param', 'foldrate')),
+                    default=None)
         else:
             k = declaration(lines, arg if kind == 'unit' else name)
         if kind not in KINDS or k is None or (
@@ -91,6 +98,9 @@ def main():
                 sys.exit('add-rules: %s: units of group %s' % (cpu, name))
             g[3 if kind == 'station' else 2] = arg
             lines[k:k + 1] = [comment, '\t'.join(g)]
+        elif kind == 'foldrate' and comment in lines:
+            # One table: its rows after the first share their source.
+            lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]
         else:
             lines[k + 1:k + 1] = [comment, '%s\t%s\t%s' % (kind, name, arg)]
     sys.stdout.write('\n'.join(lines))

@@ -63,8 +63,10 @@ ATTRIBUTES = ('move',)
 def split_attributes(name):
     """NAME without its attribute modifiers, and those attributes."""
     base, *mods = name.split('+')
-    attrs = [m for m in mods if m in ATTRIBUTES]
-    return '+'.join([base] + [m for m in mods if m not in ATTRIBUTES]), attrs
+    def is_attr(m):
+        return m in ATTRIBUTES or m.startswith('fold=')
+    attrs = [m for m in mods if is_attr(m)]
+    return '+'.join([base] + [m for m in mods if not is_attr(m)]), attrs
 
 
 def same_override(line, when):
@@ -250,7 +252,10 @@ def main():
                 continue
             target = op_class[opcode] + name[1:] if name.startswith('*') \
                 else name
-            new = override(opcode, when, ids[target], attrs)
+            # fold=CLASS names the class of an add done at rename.
+            new = override(opcode, when, ids[target],
+                           ['fold=' + ids[a[5:]] if a.startswith('fold=')
+                            else a for a in attrs])
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:
                 block[same[0]] = new

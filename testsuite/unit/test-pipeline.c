@@ -269,6 +269,44 @@ test_store_pairs (void)
   mca_result_free (&r);
 }
 
+/* Adds of an immediate the renamer does but for a share (op attribute
+   fold=, foldrate lines): on btver2 (two a cycle dispatched) an add of
+   32 repeated on one register runs as the share says, 1 cycle for each
+   add executed; an immediate past the last line always runs, a share of
+   0 takes the fold class (JWriteZeroLatency: no latency).  */
+static void
+test_fold_rates (void)
+{
+  static const char model[] =
+    "base\tbtver2\nmodel\tb\n"
+    "foldrate\t16\t0\nfoldrate\t64\t800\n"
+    "op\tADD64ri8\t1447\tfold=2410\n";
+  static const char small[] = "addq $8, %rax\n";
+  static const char mid[] = "addq $32, %rax\n";
+  static const char large[] = "addq $100, %rax\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 500;
+  o.cpu = "btver2";
+  CHECK (near (rate (mid, &o, NULL), 1.0));
+  CHECK (near (rate (small, &o, model), 0.5));
+  CHECK (near (rate (mid, &o, model), 0.8));
+  CHECK (near (rate (large, &o, model), 1.0));
+  struct mca_result r;
+  static const char bad_share[] =
+    "base\tbtver2\nmodel\tb\nfoldrate\t16\t1001\n";
+  static const char bad_order[] =
+    "base\tbtver2\nmodel\tb\nfoldrate\t64\t10\nfoldrate\t16\t0\n";
+  set_model (&o, bad_share);
+  CHECK (run (mid, &o, &r) == 1);
+  CHECK (has_diag (&r, "foldrate's share is in thousandths, not 1001"));
+  mca_result_free (&r);
+  set_model (&o, bad_order);
+  CHECK (run (mid, &o, &r) == 1);
+  CHECK (has_diag (&r, "foldrate lines must grow"));
+  mca_result_free (&r);
+}
+
 /* A btver2 model with store-forwarding: loads 3 cycles, imulq 6,
    stores 1; forwarding 2 cycles more; a failed forwarding 10 cycles
    after the store retires.  */
@@ -950,6 +988,7 @@ main (void)
   test_derived_addresses ();
   test_forward_vector_written_alike ();
   test_store_pairs ();
+  test_fold_rates ();
   test_bind_turn ();
   test_split_dispatch ();
   test_stack_engine ();

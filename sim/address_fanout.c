@@ -32,15 +32,6 @@ address_read (struct mca_sinst *si, mca_reg r)
   return NULL;
 }
 
-static bool
-writes_top (const struct mca_sinst *si, mca_reg r)
-{
-  for (unsigned k = 0; k < si->nwrites; k++)
-    if (si->writes[k].reg && mca_reg_top (si->writes[k].reg) == r)
-      return true;
-  return false;
-}
-
 /* The loads after SRC[J] (around the loop, up to the next write of R)
    whose address reads R: stored in OUT (at most MAX), counted in the
    result.  */
@@ -59,7 +50,7 @@ loads_of_write (struct mca_sinst *src, unsigned n, unsigned j, mca_reg r,
 	    out[count] = rd;
 	  count++;
 	}
-      if (writes_top (si, r))
+      if (mca_sinst_write_of (si, r))
 	break;
     }
   return count;
@@ -74,7 +65,7 @@ passed_on (const struct mca_sinst *si)
 {
   mca_reg from = mca_move_source (si);
   if (from || !si->nwrites || si->may_load
-      || (si->writes[0].latency && !(si->fold && !si->fused)))
+      || (si->writes[0].latency && !si->fold))
     return from;
   for (unsigned k = 0; k < si->nreads; k++)
     {
@@ -107,13 +98,10 @@ not_woken_by_alu (const struct mca_sinst *src, unsigned n, unsigned j)
       mca_reg from = passed_on (si);
       if (!from)
 	return false;
-      /* The last writer of FROM before SRC[J], around the loop.  */
-      unsigned step = 1;
-      while (step <= n && !writes_top (&src[(j + n - step) % n], from))
-	step++;
-      if (step > n)
+      int w = mca_last_writer (src, n, j, from);
+      if (w < 0)
 	return false;
-      j = (j + n - step) % n;
+      j = (unsigned) w;
       if (j == start)
 	return true;
     }

@@ -53,16 +53,6 @@ add_edge (struct dep_graph *g, unsigned from, unsigned to, long lat,
   e->reg = reg;
 }
 
-/* The write of S that REG reads from, or NULL.  */
-static const struct mca_write_desc *
-writes_reg (const struct mca_sinst *s, mca_reg reg)
-{
-  for (unsigned w = 0; w < s->nwrites; w++)
-    if (s->writes[w].reg && mca_reg_overlaps (s->writes[w].reg, reg))
-      return &s->writes[w];
-  return NULL;
-}
-
 static void
 register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 {
@@ -85,14 +75,14 @@ register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 		reg = reg == swap[0] ? swap[1] : swap[0];
 		continue;
 	      }
-	    const struct mca_write_desc *w = writes_reg (&src[i], reg);
+	    const struct mca_write_desc *w = mca_sinst_write_of (&src[i], reg);
 	    if (!w)
 	      continue;
 	    int adv = mca_read_advance_of (&src[j], rd, w->write_id);
 	    long lat = ((long) w->latency - adv) * MILLI;
 	    /* An add done at rename but for its foldrate share: that share
 	       of its cycle (mca_regfile_try_fold).  */
-	    if (src[i].fold && !src[i].fused && w->latency)
+	    if (src[i].fold && w->latency)
 	      lat -= MILLI - src[i].fold_per_mille;
 	    /* A late read (load-op-split) lets the load go ahead: the
 	       operation follows the producer by its latency less the
@@ -129,7 +119,7 @@ written_in_body (const struct mca_sinst *src, unsigned n, mca_reg reg)
   if (!reg)
     return false;
   for (unsigned i = 0; i < n; i++)
-    if (writes_reg (&src[i], reg))
+    if (mca_sinst_write_of (&src[i], reg))
       return true;
   return false;
 }
@@ -175,19 +165,17 @@ store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
   if (!r || mca_reg_is_vector (r))
     return false;
   r = mca_reg_top (r);
-  for (unsigned k = 1; k <= n; k++)
+  unsigned j = s % n;
+  for (unsigned hops = 0; hops < n; hops++)
     {
-      const struct mca_sinst *w = &src[(s + n - k) % n];
-      unsigned j = 0;
-      while (j < w->nwrites
-	     && !(w->writes[j].reg && mca_reg_top (w->writes[j].reg) == r))
-	j++;
-      if (j == w->nwrites)
-	continue;
-      mca_reg from = mca_move_source (w);
+      int w = mca_last_writer (src, n, j, r);
+      if (w < 0)
+	return false;
+      mca_reg from = mca_move_source (&src[w]);
       if (!from)
-	return w->writes[j].latency <= 1;
+	return mca_sinst_write_of (&src[w], r)->latency <= 1;
       r = from;
+      j = (unsigned) w;
     }
   return false;
 }
@@ -715,8 +703,8 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	    if (paired && d->res[k].mask == pair_mask)
 	      cycles *= 1 - paired[i];
 	    /* An add done at rename but for a share of its instances.  */
-	    if (src[i].fold && !src[i].fused)
-	      cycles *= src[i].fold_per_mille / 1000.0;
+	    if (src[i].fold)
+	      cycles *= src[i].fold_per_mille / (double) MILLI;
 	    busy[r] += cycles;
 	    if (user && user[r] == ~0u)
 	      user[r] = i;

@@ -435,7 +435,7 @@ bool
 mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i)
 {
   const struct mca_sinst *si = i->si;
-  if (!si->fold || si->fused)
+  if (!si->fold)
     return false;
   struct mca_write_state *w = NULL;
   for (unsigned d = 0; d < i->ndefs && !w; d++)
@@ -447,7 +447,7 @@ mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i)
 	}
   if (!w || mca_reg_top (w->reg) != w->reg)
     return false;
-  unsigned *debt = &rf->fold_debt[mca_reg_top (w->reg)];
+  unsigned *debt = &rf->fold_debt[w->reg];
   *debt += si->fold_per_mille;
   if (*debt >= 1000)
     {

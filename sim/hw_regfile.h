@@ -69,7 +69,7 @@ struct mca_regfile_unit
    then its register write names the register's last value (the offset
    kept with it), no physical register and no latency, and I is marked
    for elimination by the caller; false when its share of executed adds
-   is due (the macro-op of a fused pair never is).  */
+   is due.  */
 bool mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i);
 
 bool mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,

@@ -467,6 +467,28 @@ select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
   return a;
 }
 
+const struct mca_write_desc *
+mca_sinst_write_of (const struct mca_sinst *si, mca_reg reg)
+{
+  for (unsigned w = 0; w < si->nwrites; w++)
+    if (si->writes[w].reg && mca_reg_overlaps (si->writes[w].reg, reg))
+      return &si->writes[w];
+  return NULL;
+}
+
+int
+mca_last_writer (const struct mca_sinst *src, unsigned n, unsigned j,
+		 mca_reg reg)
+{
+  for (unsigned step = 1; step <= n; step++)
+    {
+      unsigned i = (j + n - step) % n;
+      if (mca_sinst_write_of (&src[i], reg))
+	return (int) i;
+    }
+  return -1;
+}
+
 /* The thousandths of INST's instances executed when its form is an add
    the renamer may do (FS's fold_sc): by the size of its numeric
    immediate, the model's foldrate lines; 1000 (all) for any other.  */

@@ -124,7 +124,8 @@ struct mca_sinst
   /* An add of an immediate to its register that the renamer does
      instead of an ALU, but for FOLD_PER_MILLE of 1000 instances (the
      model's foldrate line for the immediate's size): hw_regfile.h,
-     mca_regfile_try_fold.  */
+     mca_regfile_try_fold.  Cleared when a jump fuses with it: the
+     macro-op's ALU computes it.  */
   bool fold;
   unsigned short fold_per_mille;
   bool load_barrier, store_barrier;
@@ -147,6 +148,16 @@ struct mca_sinst
      region's last instruction when it branches (a loop's back edge).  */
   bool taken_branch;
 };
+
+/* The write of SI to a register overlapping REG, or NULL.  */
+const struct mca_write_desc *mca_sinst_write_of (const struct mca_sinst *si,
+						 mca_reg reg);
+
+/* The position of the last instruction before SRC[J] in the loop body
+   SRC[0..N-1], around the loop (SRC[J] itself last), that writes a
+   register overlapping REG; -1 when none does.  */
+int mca_last_writer (const struct mca_sinst *src, unsigned n, unsigned j,
+		     mca_reg reg);
 
 /* Register R, which SI reads, as SI names it (an x87 stack slot as the
    st(i) of the instruction).  */

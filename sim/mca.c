@@ -269,6 +269,7 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       for (unsigned w = 0; w < src[k - 1].nwrites; w++)
 	if (src[k - 1].writes[w].reg && !src[k - 1].writes[w].latency)
 	  src[k - 1].writes[w].latency = 1;
+      src[k - 1].fold = false;
     }
   mca_mark_address_fanout (src, count, a->model);
   *out = src;

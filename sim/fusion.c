@@ -76,7 +76,8 @@ mca_fuses (const struct mca_model *m, const struct mca_sinst *first,
       const struct mca_fusion_rule *f = &m->fusion[r];
       if ((f->kinds & kind) && (f->conditions & (1u << cond))
 	  && (!mem || (f->memory && !imm)))
-	return f->keeps_units ? MCA_FUSE_KEEP_UNITS : MCA_FUSE_DROP;
+	return f->keeps_units ? MCA_FUSE_KEEP_UNITS
+	       : mem ? MCA_FUSE_KEEP_LOAD : MCA_FUSE_DROP;
     }
   return MCA_FUSE_NONE;
 }

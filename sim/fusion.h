@@ -3,7 +3,7 @@
    (`fuse' lines of a model, models/FORMAT).  The pair then takes one
    dispatch slot and the jump's execution unit: the first instruction
    keeps its latency but uses no slot and, unless the rule says `units',
-   no unit of its own.  */
+   no unit of its own but its load's.  */
 
 #ifndef MCA_FUSION_H
 #define MCA_FUSION_H
@@ -25,8 +25,11 @@ enum mca_fusion
 {
   MCA_FUSE_NONE,		/* not fused */
   MCA_FUSE_DROP,		/* fused: FIRST takes no unit */
-  MCA_FUSE_KEEP_UNITS		/* fused: FIRST keeps its units (a `units'
+  MCA_FUSE_KEEP_UNITS,		/* fused: FIRST keeps its units (a `units'
 				   rule: an ALU still writes its result) */
+  MCA_FUSE_KEEP_LOAD		/* fused with a memory operand: FIRST keeps
+				   the units its jump has none of (its
+				   load's); the jump's do the compare */
 };
 
 /* Whether and how model M fuses FIRST with JCC, the instruction after

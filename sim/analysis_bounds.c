@@ -558,15 +558,6 @@ paired_store_share (const struct mca_model *m,
   return share;
 }
 
-/* The units a resource use may take: a unit itself, or a group's members
-   (its mask without the group's own bit).  */
-static uint64_t
-use_units (uint64_t mask)
-{
-  return !(mask & (mask - 1)) ? mask
-			       : mask ^ (1ull << mca_state_index (mask));
-}
-
 /* Distinct unit sets of the body's resource uses and the cycles an
    iteration asks of each.  */
 struct unit_load
@@ -658,7 +649,7 @@ resource_of_units (const struct mca_model *m, const struct mca_resmasks *rm,
 		   uint64_t set)
 {
   for (unsigned r = 1; r < m->nres; r++)
-    if (rm->mask[r] && use_units (rm->mask[r]) == set)
+    if (rm->mask[r] && mca_mask_units (rm->mask[r]) == set)
       return r;
   return 0;
 }
@@ -710,7 +701,7 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	      user[r] = i;
 	    if (!loads)
 	      continue;
-	    uint64_t units = use_units (d->res[k].mask);
+	    uint64_t units = mca_mask_units (d->res[k].mask);
 	    unsigned l = 0;
 	    while (l < *nloads && loads[l].units != units)
 	      l++;

@@ -32,6 +32,14 @@ mca_state_index (uint64_t mask)
   return 63 - __builtin_clzll (mask);
 }
 
+/* The units a resource mask stands for: a unit itself, or a group's
+   members (its mask without the group's own bit, the highest).  */
+static inline uint64_t
+mca_mask_units (uint64_t mask)
+{
+  return !(mask & (mask - 1)) ? mask : mask ^ (1ull << mca_state_index (mask));
+}
+
 /* Resource uses of one scheduling class, at most (LLVM's Zen 4 model
    lists a unit's every enclosing group: an FP operation that also holds
    the integer ALUs has 19).  */

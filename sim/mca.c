@@ -106,22 +106,13 @@ desc_eq (const void *entry, const void *idx)
   return ((const struct desc_entry *) entry)->idx == *(const size_t *) idx;
 }
 
-/* The units of resource mask MASK: a group's mask has a bit of its own
-   above its members'.  */
-static uint64_t
-mask_units (uint64_t mask)
-{
-  return __builtin_popcountll (mask) > 1
-    ? mask ^ (1ull << (63 - __builtin_clzll (mask))) : mask;
-}
-
 /* The units class SC uses.  */
 static uint64_t
 class_units (const struct analysis *a, const struct mca_sched_class *sc)
 {
   uint64_t units = 0;
   for (unsigned i = 0; i < sc->nres; i++)
-    units |= mask_units (a->masks.mask[sc->res[i].res]);
+    units |= mca_mask_units (a->masks.mask[sc->res[i].res]);
   return units;
 }
 
@@ -169,7 +160,7 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
 	  kept.res = res;
 	  for (unsigned i = 0; i < sc->nres && kept.nres < MCA_MAX_RES_USES;
 	       i++)
-	    if (!(mask_units (a->masks.mask[sc->res[i].res]) & jump_units))
+	    if (!(mca_mask_units (a->masks.mask[sc->res[i].res]) & jump_units))
 	      res[kept.nres++] = sc->res[i];
 	}
       mca_idesc_build (&e->desc, &kept, a->model, &a->masks, is_call,

@@ -32,6 +32,7 @@ mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
   memset (s, 0, sizeof *s);
   mca_resources_init (&s->res, m, masks);
   s->lsu = lsu;
+  s->model = m;
 }
 
 void
@@ -191,6 +192,12 @@ mca_scheduler_select (struct mca_scheduler *s)
 	  if (busy)
 	    i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
+	  /* Free units, but the cache banks it reads served their loads:
+	     it waits for the next cycle.  */
+	  if (!busy
+	      && !mca_banks_free (&s->banks, s->model, s->lz.now,
+				  i->load_banks))
+	    continue;
 	  if (!busy)
 	    {
 	      best = k;
@@ -306,6 +313,7 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
 				       used);
   mca_inst_execute (i);
   mca_inst_compute_crit_reg_dep (i);
+  mca_banks_take (&s->banks, s->lz.now, i->load_banks);
   if (mca_inst_is_memop (i))
     {
       mca_lsu_on_issued (s->lsu, i);

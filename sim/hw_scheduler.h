@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "hw_lsu.h"
+#include "load_banks.h"
 #include "hw_resources.h"
 #include "inst.h"
 
@@ -36,6 +37,9 @@ struct mca_scheduler
   bool lazy;
   struct mca_lazy lz;
   struct mca_inst_set sleeping;
+  /* The loads each cache bank served this cycle (load_banks.h).  */
+  const struct mca_model *model;
+  struct mca_bank_ledger banks;
 };
 
 enum mca_sched_status

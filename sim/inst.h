@@ -109,6 +109,8 @@ struct mca_inst
   unsigned fwd_group, fwd_iid;
   unsigned char fwd_how;	/* enum mca_addr_overlap */
   int latency_adjust;
+  /* The cache banks a load reads (load_banks.h; 0: none known).  */
+  uint64_t load_banks;
   uint64_t used_buffers;
   struct mca_binding binding;	/* unit of a bound group (dispatch) */
   bool optimizable_move;

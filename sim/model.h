@@ -245,6 +245,10 @@ struct mca_model
      delay, and the cycles each takes later when more do
      (`address-fanout-loads', `address-fanout-cycles'; 0: no limit).  */
   unsigned address_fanout_loads, address_fanout_cycles;
+  /* The data cache's banks: their width in bytes and the loads each
+     serves a cycle (`load-bank-bytes', `loads-per-bank'; 0: no banks;
+     load_banks.h).  */
+  unsigned load_bank_bytes, loads_per_bank;
   /* Cycles more for a load forwarded from a store whose data a 1-cycle
      operation produced, or a read-modify-write's
      (`forward-fast-data-cycles').  */

@@ -134,6 +134,8 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"address-fanout-cycles",
      offsetof (struct mca_model, address_fanout_cycles)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
+    {"load-bank-bytes", offsetof (struct mca_model, load_bank_bytes)},
+    {"loads-per-bank", offsetof (struct mca_model, loads_per_bank)},
   };
   /* Queues may be given as the resource that models them.  */
   if (strcmp (key, "load-queue-resource") == 0

@@ -8,6 +8,8 @@
 
 #include "pipeline.h"
 
+#include "load_banks.h"
+
 static bool
 check_rcu (struct mca_pipeline *p, const struct mca_inst *i)
 {
@@ -102,9 +104,12 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 
   /* Memory dependence by address, at rename: may add a read to I; a
      store may commit with the one before it.  */
-  if (p->lsu.forwarding || p->lsu.pair_bytes)
+  i->load_banks = 0;
+  if (p->lsu.forwarding || p->lsu.pair_bytes || p->model->load_bank_bytes)
     {
       mca_addr_of (&p->addrs, i->si, &i->addr);
+      if (i->si->may_load)
+	i->load_banks = mca_load_banks (p->model, &i->addr);
       if (p->lsu.forwarding)
 	mca_lsu_rename (&p->lsu, &p->addrs, i);
       unsigned stretch = mca_lsu_narrow_store_cycles

@@ -1,0 +1,65 @@
+/* load_banks.c - the data cache's banks (load_banks.h).  */
+
+#include "load_banks.h"
+
+#include <string.h>
+
+#include "regs.h"
+
+#define LINE_BYTES 64
+
+/* Whether ROOT is a register's value on entry to the loop, or the
+   constant 0: roots the tracker numbers from MCA_R_COUNT on are values
+   made in the loop.  */
+static bool
+entry_root (uint32_t root)
+{
+  return root < MCA_R_COUNT;
+}
+
+uint64_t
+mca_load_banks (const struct mca_model *m, const struct mca_sym_addr *addr)
+{
+  unsigned width = m->load_bank_bytes;
+  if (!width || !m->loads_per_bank || !addr->known || !addr->size
+      || addr->symbol || !entry_root (addr->base) || !entry_root (addr->index))
+    return 0;
+  unsigned nbanks = LINE_BYTES / width;
+  if (addr->size >= LINE_BYTES)
+    return nbanks >= 64 ? ~0ull : (1ull << nbanks) - 1;
+  /* The offset within the line, the entry values aligned; an index's
+     scale keeps a multiple of 64 one.  */
+  unsigned at = (unsigned) ((uint64_t) addr->off % LINE_BYTES);
+  unsigned first = at / width, last = (at + addr->size - 1) / width;
+  uint64_t banks = 0;
+  for (unsigned b = first; b <= last; b++)
+    banks |= 1ull << (b % nbanks);
+  return banks;
+}
+
+bool
+mca_banks_free (const struct mca_bank_ledger *l, const struct mca_model *m,
+		unsigned now, uint64_t banks)
+{
+  if (!banks || l->cycle != now)
+    return true;
+  for (unsigned b = 0; b < 64; b++)
+    if ((banks >> b & 1) && l->loads[b] >= m->loads_per_bank)
+      return false;
+  return true;
+}
+
+void
+mca_banks_take (struct mca_bank_ledger *l, unsigned now, uint64_t banks)
+{
+  if (!banks)
+    return;
+  if (l->cycle != now)
+    {
+      memset (l->loads, 0, sizeof l->loads);
+      l->cycle = now;
+    }
+  for (unsigned b = 0; b < 64; b++)
+    if ((banks >> b & 1) && l->loads[b] < 255)
+      l->loads[b]++;
+}

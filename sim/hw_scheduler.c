@@ -32,7 +32,6 @@ mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
   memset (s, 0, sizeof *s);
   mca_resources_init (&s->res, m, masks);
   s->lsu = lsu;
-  s->model = m;
 }
 
 void
@@ -195,7 +194,7 @@ mca_scheduler_select (struct mca_scheduler *s)
 	  /* Free units, but the cache banks it reads served their loads:
 	     it waits for the next cycle.  */
 	  if (!busy
-	      && !mca_banks_free (&s->banks, s->model, s->lz.now,
+	      && !mca_banks_free (&s->banks, s->res.model, s->lz.now,
 				  i->load_banks))
 	    continue;
 	  if (!busy)

@@ -38,7 +38,6 @@ struct mca_scheduler
   struct mca_lazy lz;
   struct mca_inst_set sleeping;
   /* The loads each cache bank served this cycle (load_banks.h).  */
-  const struct mca_model *model;
   struct mca_bank_ledger banks;
 };
 

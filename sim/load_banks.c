@@ -4,25 +4,15 @@
 
 #include <string.h>
 
-#include "regs.h"
-
 #define LINE_BYTES 64
-
-/* Whether ROOT is a register's value on entry to the loop, or the
-   constant 0: roots the tracker numbers from MCA_R_COUNT on are values
-   made in the loop.  */
-static bool
-entry_root (uint32_t root)
-{
-  return root < MCA_R_COUNT;
-}
 
 uint64_t
 mca_load_banks (const struct mca_model *m, const struct mca_sym_addr *addr)
 {
   unsigned width = m->load_bank_bytes;
   if (!width || !m->loads_per_bank || !addr->known || !addr->size
-      || addr->symbol || !entry_root (addr->base) || !entry_root (addr->index))
+      || addr->symbol || !mca_addr_root_on_entry (addr->base)
+      || !mca_addr_root_on_entry (addr->index))
     return 0;
   unsigned nbanks = LINE_BYTES / width;
   if (addr->size >= LINE_BYTES)

@@ -140,6 +140,15 @@ mca_addr_value (const struct mca_addr_tracker *t, mca_reg r)
   return t->value[mca_reg_top (r)];
 }
 
+/* Whether ROOT is a register's value on entry to the loop (the tracker
+   gives register R root R to start with), or the constant 0; roots
+   numbered from MCA_R_COUNT on are values made in the loop.  */
+static inline bool
+mca_addr_root_on_entry (uint32_t root)
+{
+  return root < MCA_R_COUNT;
+}
+
 enum mca_addr_overlap
 {
   MCA_ADDR_DISJOINT,		/* or not known to overlap */

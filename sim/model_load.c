@@ -134,7 +134,6 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"address-fanout-cycles",
      offsetof (struct mca_model, address_fanout_cycles)},
     {"issue-by-age", offsetof (struct mca_model, issue_by_age)},
-    {"load-bank-bytes", offsetof (struct mca_model, load_bank_bytes)},
     {"loads-per-bank", offsetof (struct mca_model, loads_per_bank)},
   };
   /* Queues may be given as the resource that models them.  */
@@ -152,6 +151,16 @@ set_param (struct loader *ld, const char *key, const char *val)
     }
   if (strcmp (key, "forward-cycles") == 0)
     return parse_int (ld, val, &m->forward_cycles);
+  /* The banks must tile a 64-byte line (load_banks.c); 0: none.  */
+  if (strcmp (key, "load-bank-bytes") == 0)
+    {
+      if (!parse_uint (ld, val, &m->load_bank_bytes))
+	return false;
+      if (m->load_bank_bytes && 64 % m->load_bank_bytes)
+	return fail (ld, "load-bank-bytes must divide 64, not %u",
+		     m->load_bank_bytes);
+      return true;
+    }
   if (strcmp (key, "forward-cycles-vector") == 0)
     {
       m->has_forward_cycles_vector = true;

@@ -307,6 +307,44 @@ test_fold_rates (void)
   mca_result_free (&r);
 }
 
+/* The data cache's banks (load_banks.h): on sapphirerapids six loads
+   at offset 0 of their lines take three cycles, two a cycle in one
+   bank; at offsets 0, 0, 8, 8, 16, 16 the three load ports' two; without
+   banks two either way.  A bank width that does not divide the line is
+   refused.  */
+static void
+test_load_banks (void)
+{
+  static const char same[] =
+    "movq (%rsi), %r8\nmovq (%r12), %r8\nmovq (%r13), %r8\n"
+    "movq (%r14), %r8\nmovq (%r15), %r8\nmovq (%rbx), %r8\n";
+  static const char apart[] =
+    "movq (%rsi), %r8\nmovq (%r12), %r8\nmovq 8(%r13), %r8\n"
+    "movq 8(%r14), %r8\nmovq 16(%r15), %r8\nmovq 16(%rbx), %r8\n";
+  static const char no_banks[] =
+    "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t0\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 500;
+  o.cpu = "sapphirerapids";
+  CHECK (near (rate (same, &o, NULL), 3.0));
+  CHECK (near (rate (apart, &o, NULL), 2.0));
+  CHECK (near (rate (same, &o, no_banks), 2.0));
+  static const char wide[] =
+    "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t128\n";
+  static const char uneven[] =
+    "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t24\n";
+  struct mca_result r;
+  set_model (&o, wide);
+  CHECK (run (same, &o, &r) == 1);
+  CHECK (has_diag (&r, "load-bank-bytes must divide 64, not 128"));
+  mca_result_free (&r);
+  set_model (&o, uneven);
+  CHECK (run (same, &o, &r) == 1);
+  CHECK (has_diag (&r, "load-bank-bytes must divide 64, not 24"));
+  mca_result_free (&r);
+}
+
 /* A btver2 model with store-forwarding: loads 3 cycles, imulq 6,
    stores 1; forwarding 2 cycles more; a failed forwarding 10 cycles
    after the store retires.  */
@@ -989,6 +1027,7 @@ main (void)
   test_forward_vector_written_alike ();
   test_store_pairs ();
   test_fold_rates ();
+  test_load_banks ();
   test_bind_turn ();
   test_split_dispatch ();
   test_stack_engine ();

@@ -577,6 +577,7 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->mem_bytes = mca_access_size (form);
   si->load_barrier = (form->flags & MCA_ISA_LOAD_BARRIER) != 0;
   si->store_barrier = (form->flags & MCA_ISA_STORE_BARRIER) != 0;
+  si->hint = (form->flags & MCA_ISA_HINT) != 0;
   si->taken_branch = (form->flags & MCA_ISA_BRANCH)
     && !(form->flags & MCA_ISA_COND);
 

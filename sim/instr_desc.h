@@ -137,6 +137,9 @@ struct mca_sinst
   bool fold;
   unsigned short fold_per_mille;
   bool load_barrier, store_barrier;
+  /* A prefetch: its load moves a line toward the core and reads no
+     bytes of it (no data-cache bank; load_banks.h).  */
+  bool hint;
   /* What the instruction does to its destination register, for the
      addresses of later memory operands (enum mca_value_op, mem_addr.h),
      and the bytes its memory operand covers (0: unknown).  */

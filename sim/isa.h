@@ -48,7 +48,8 @@ enum mca_isa_flag
   MCA_ISA_VARIADIC = 1u << 9,
   MCA_ISA_TERMINATOR = 1u << 10,
   MCA_ISA_LOAD_BARRIER = 1u << 11,	/* lfence, mfence: orders later loads */
-  MCA_ISA_STORE_BARRIER = 1u << 12	/* sfence, mfence: orders later stores */
+  MCA_ISA_STORE_BARRIER = 1u << 12,	/* sfence, mfence: orders later stores */
+  MCA_ISA_HINT = 1u << 13		/* a prefetch: reads no data */
 };
 
 struct mca_isa_form

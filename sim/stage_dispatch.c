@@ -108,7 +108,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   if (p->lsu.forwarding || p->lsu.pair_bytes || p->model->load_bank_bytes)
     {
       mca_addr_of (&p->addrs, i->si, &i->addr);
-      if (i->si->may_load)
+      if (i->si->may_load && !i->si->hint)
 	i->load_banks = mca_load_banks (p->model, &i->addr);
       if (p->lsu.forwarding)
 	mca_lsu_rename (&p->lsu, &p->addrs, i);

@@ -191,13 +191,11 @@ mca_scheduler_select (struct mca_scheduler *s)
 	  if (busy)
 	    i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
-	  /* Free units, but the cache banks it reads served their loads:
-	     it waits for the next cycle.  */
+	  /* Free units, but not if the cache banks it reads served their
+	     loads this cycle: then it waits for the next.  */
 	  if (!busy
-	      && !mca_banks_free (&s->banks, s->res.model, s->lz.now,
-				  i->load_banks))
-	    continue;
-	  if (!busy)
+	      && mca_banks_free (&s->banks, s->res.model, s->lz.now,
+				 i->load_banks))
 	    {
 	      best = k;
 	      best_rank = r;

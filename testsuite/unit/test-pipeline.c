@@ -58,6 +58,19 @@ has_diag (const struct mca_result *r, const char *needle)
   return false;
 }
 
+/* Whether TEXT under O with model text MODEL (NULL: the built-in
+   O->cpu) is refused: status 1 and a diagnostic holding NEEDLE.  */
+static bool
+refused (const char *text, struct mca_options *o, const char *model,
+	 const char *needle)
+{
+  struct mca_result r;
+  set_model (o, model);
+  bool ok = run (text, o, &r) == 1 && has_diag (&r, needle);
+  mca_result_free (&r);
+  return ok;
+}
+
 static void
 test_dot_product (void)
 {
@@ -113,7 +126,6 @@ test_model_rules (void)
     "base\tbtver2\nmodel\tbtver2-branchy\n"
     "param\ttaken-branch-ends-group\t1\n";
   struct mca_options o;
-  struct mca_result r;
   mca_options_init (&o);
   o.iterations = 100;
   o.cpu = "btver2";
@@ -133,34 +145,20 @@ test_model_rules (void)
   CHECK (plain > 1.45 && plain < 1.55);
 
   static const char badbind[] = "base\tbtver2\nmodel\tb\nbind\tJFPU0\n";
-  set_model (&o, badbind);
-  CHECK (run (adds, &o, &r) == 1);
-  CHECK (has_diag (&r, "bind needs a group"));
-  mca_result_free (&r);
+  CHECK (refused (adds, &o, badbind, "bind needs a group"));
   static const char badlimit[] =
     "base\tbtver2\nmodel\tb\nratelimit\tJALU01\t12\t70\n";
-  set_model (&o, badlimit);
-  CHECK (run (adds, &o, &r) == 1);
-  CHECK (has_diag (&r, "window of 1 to 64"));
-  mca_result_free (&r);
+  CHECK (refused (adds, &o, badlimit, "window of 1 to 64"));
   static const char nowrites[] =
     "base\tbtver2\nmodel\tb\nwrites\tJALU01\t0\n";
-  set_model (&o, nowrites);
-  CHECK (run (adds, &o, &r) == 1);
-  CHECK (has_diag (&r, "writes needs a count > 0"));
-  mca_result_free (&r);
+  CHECK (refused (adds, &o, nowrites, "writes needs a count > 0"));
   static const char badwrites[] =
     "base\tbtver2\nmodel\tb\nwrites\tJNope\t1\n";
-  set_model (&o, badwrites);
-  CHECK (run (adds, &o, &r) == 1);
-  CHECK (has_diag (&r, "unknown resource `JNope'"));
-  mca_result_free (&r);
+  CHECK (refused (adds, &o, badwrites, "unknown resource `JNope'"));
   static const char nopair[] =
     "base\tbtver2\nmodel\tb\nparam\tnarrow-store-revisit-cycles\t3\n";
-  set_model (&o, nopair);
-  CHECK (run (adds, &o, &r) == 1);
-  CHECK (has_diag (&r, "narrow-store-revisit-cycles needs a `storepair' line"));
-  mca_result_free (&r);
+  CHECK (refused (adds, &o, nopair,
+		  "narrow-store-revisit-cycles needs a `storepair' line"));
 }
 
 /* load-op-split on a btver2 variant: `addl (mem), %ecx' reads %ecx with
@@ -254,19 +252,13 @@ test_store_pairs (void)
   CHECK (near (rate (three, &o, model), 1.5));
   CHECK (near (rate (stepping, &o, NULL), 2.0));
   CHECK (near (rate (stepping, &o, model), 1.5));
-  struct mca_result r;
   static const char bad_size[] =
     "base\tbtver2\nmodel\tb\nstorepair\tJSAGU\t24\n";
   static const char bad_res[] =
     "base\tbtver2\nmodel\tb\nstorepair\tJNope\t32\n";
-  set_model (&o, bad_size);
-  CHECK (run (pair, &o, &r) == 1);
-  CHECK (has_diag (&r, "storepair needs a block size that is a power of two"));
-  mca_result_free (&r);
-  set_model (&o, bad_res);
-  CHECK (run (pair, &o, &r) == 1);
-  CHECK (has_diag (&r, "not `JNope'"));
-  mca_result_free (&r);
+  CHECK (refused (pair, &o, bad_size,
+		  "storepair needs a block size that is a power of two"));
+  CHECK (refused (pair, &o, bad_res, "not `JNope'"));
 }
 
 /* Adds of an immediate the renamer does but for a share (op attribute
@@ -292,19 +284,13 @@ test_fold_rates (void)
   CHECK (near (rate (small, &o, model), 0.5));
   CHECK (near (rate (mid, &o, model), 0.8));
   CHECK (near (rate (large, &o, model), 1.0));
-  struct mca_result r;
   static const char bad_share[] =
     "base\tbtver2\nmodel\tb\nfoldrate\t16\t1001\n";
   static const char bad_order[] =
     "base\tbtver2\nmodel\tb\nfoldrate\t64\t10\nfoldrate\t16\t0\n";
-  set_model (&o, bad_share);
-  CHECK (run (mid, &o, &r) == 1);
-  CHECK (has_diag (&r, "foldrate's share is in thousandths, not 1001"));
-  mca_result_free (&r);
-  set_model (&o, bad_order);
-  CHECK (run (mid, &o, &r) == 1);
-  CHECK (has_diag (&r, "foldrate lines must grow"));
-  mca_result_free (&r);
+  CHECK (refused (mid, &o, bad_share,
+		  "foldrate's share is in thousandths, not 1001"));
+  CHECK (refused (mid, &o, bad_order, "foldrate lines must grow"));
 }
 
 /* The data cache's banks (load_banks.h): on sapphirerapids six loads
@@ -334,15 +320,8 @@ test_load_banks (void)
     "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t128\n";
   static const char uneven[] =
     "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t24\n";
-  struct mca_result r;
-  set_model (&o, wide);
-  CHECK (run (same, &o, &r) == 1);
-  CHECK (has_diag (&r, "load-bank-bytes must divide 64, not 128"));
-  mca_result_free (&r);
-  set_model (&o, uneven);
-  CHECK (run (same, &o, &r) == 1);
-  CHECK (has_diag (&r, "load-bank-bytes must divide 64, not 24"));
-  mca_result_free (&r);
+  CHECK (refused (same, &o, wide, "load-bank-bytes must divide 64, not 128"));
+  CHECK (refused (same, &o, uneven, "load-bank-bytes must divide 64, not 24"));
 }
 
 /* A btver2 model with store-forwarding: loads 3 cycles, imulq 6,
@@ -560,12 +539,9 @@ test_bind_turn (void)
   CHECK (near (rate (independent, &o, ZNVER4_TURN), 1.25));
   static const char bad[] =
     "base\tznver4\nmodel\tz\nbind\tZn4ALU0123\tsometimes\n";
-  struct mca_result r;
-  set_model (&o, bad);
-  CHECK (run (chained, &o, &r) == 1);
-  CHECK (has_diag (&r, "bind: unknown policy `sometimes' (room, turn, "
-		     "room-turn or own-turn)"));
-  mca_result_free (&r);
+  CHECK (refused (chained, &o, bad,
+		  "bind: unknown policy `sometimes' (room, turn, "
+		  "room-turn or own-turn)"));
 }
 
 /* An operation of two micro-ops holding a group bound in turn for two
@@ -761,20 +737,11 @@ test_macro_fusion (void)
     "base\tbtver2\nmodel\tb\nfuse\tcmp,mul\t*\treg\n";
   static const char bad_cond[] =
     "base\tbtver2\nmodel\tb\nfuse\tcmp\te,zz\treg\n";
-  set_model (&o, bad_kind);
-  CHECK (run (body, &o, &r) == 1);
-  CHECK (has_diag (&r, "fuse: `mul' is not cmp"));
-  mca_result_free (&r);
-  set_model (&o, bad_cond);
-  CHECK (run (body, &o, &r) == 1);
-  CHECK (has_diag (&r, "fuse: unknown condition `zz'"));
-  mca_result_free (&r);
+  CHECK (refused (body, &o, bad_kind, "fuse: `mul' is not cmp"));
+  CHECK (refused (body, &o, bad_cond, "fuse: unknown condition `zz'"));
   static const char bad_units[] =
     "base\tbtver2\nmodel\tb\nfuse\tcmp\te\treg\tunit\n";
-  set_model (&o, bad_units);
-  CHECK (run (body, &o, &r) == 1);
-  CHECK (has_diag (&r, "fuse: `unit' is not `units'"));
-  mca_result_free (&r);
+  CHECK (refused (body, &o, bad_units, "fuse: `unit' is not `units'"));
 }
 
 /* A `units' fusion rule: the first instruction of the pair keeps its
@@ -866,10 +833,7 @@ test_errors (void)
   o.skip_unsupported = false;
 
   static const char badmodel[] = "model\tx\nparam\tdispatch-width\tlots\n";
-  set_model (&o, badmodel);
-  CHECK (run (dot, &o, &r) == 1);
-  CHECK (has_diag (&r, "line 2"));
-  mca_result_free (&r);
+  CHECK (refused (dot, &o, badmodel, "line 2"));
 }
 
 /* Lazy cycle events (sleeping instructions) change nothing: the same

@@ -293,6 +293,19 @@ test_fold_rates (void)
   CHECK (refused (mid, &o, bad_order, "foldrate lines must grow"));
 }
 
+/* Steady-state cycles per iteration of TEXT on sapphirerapids, or on
+   MODEL (a model text based on it) when not NULL.  */
+static double
+spr_rate (const char *text, const char *model)
+{
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 600;
+  o.cpu = "sapphirerapids";
+  o.steady_state = true;
+  return rate (text, &o, model);
+}
+
 /* The data cache's banks (load_banks.h): on sapphirerapids six loads
    at offset 0 of their lines take three cycles, two a cycle in one
    bank; at offsets 0, 0, 8, 8, 16, 16 the three load ports' two; without
@@ -309,13 +322,12 @@ test_load_banks (void)
     "movq 8(%r14), %r8\nmovq 16(%r15), %r8\nmovq 16(%rbx), %r8\n";
   static const char no_banks[] =
     "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t0\n";
+  CHECK (near (spr_rate (same, NULL), 3.0));
+  CHECK (near (spr_rate (apart, NULL), 2.0));
+  CHECK (near (spr_rate (same, no_banks), 2.0));
   struct mca_options o;
   mca_options_init (&o);
-  o.iterations = 500;
   o.cpu = "sapphirerapids";
-  CHECK (near (rate (same, &o, NULL), 3.0));
-  CHECK (near (rate (apart, &o, NULL), 2.0));
-  CHECK (near (rate (same, &o, no_banks), 2.0));
   static const char wide[] =
     "base\tsapphirerapids\nmodel\tx\nparam\tload-bank-bytes\t128\n";
   static const char uneven[] =
@@ -639,19 +651,6 @@ test_bind_own_turn (void)
   CHECK (near (rate (loadops, &o, NULL), 3.0));
   CHECK (near (rate (loadops, &o, shared_round), 2.0));
   CHECK (near (rate (loadops, &o, any_alu), 2.0));
-}
-
-/* Steady-state cycles per iteration of TEXT on sapphirerapids, or on
-   MODEL (a model text based on it) when not NULL.  */
-static double
-spr_rate (const char *text, const char *model)
-{
-  struct mca_options o;
-  mca_options_init (&o);
-  o.iterations = 600;
-  o.cpu = "sapphirerapids";
-  o.steady_state = true;
-  return rate (text, &o, model);
 }
 
 /* split-dispatch: a load, a read-modify-write (two slots), an add and a

@@ -1,7 +1,8 @@
-# Sapphire Rapids: xchg %ax,%ax (66 90) and xchgq %rax,%rax (90 with
-# REX.W) are the architectural NOPs of their encoding (Intel SDM vol. 2,
-# NOP), not exchanges of three micro-ops with a 2-cycle chain through
-# %ax (LLVM's class): six of them take the six rename slots of a cycle.
+# Sapphire Rapids: xchg %ax,%ax (66 90) and xchgq %rax,%rax (48 90,
+# which assemblers write as 90) are the architectural NOPs of their
+# encoding (Intel SDM vol. 2, NOP), not exchanges of three micro-ops
+# with a 2-cycle chain through %ax (LLVM's class): six of them take the
+# six rename slots of a cycle.
 # Measured on this project's Intel machine with gcc-mca-measure: 1.00
 # cycles per iteration (as exchanges the model gave 12.00).
 # SOURCE: measured (gcc-mca-measure, median of three processes of 9 runs)

@@ -166,10 +166,14 @@ def main():
         if slots <= 0:
             continue
         # A load-op (not a pure load, no store, no vector index) that
-        # an indexed address un-laminates: one slot more.
+        # an indexed address un-laminates: one slot more.  Only a
+        # micro-fused one (fewer slots than executed micro-ops): a form
+        # whose load already takes a slot of its own (shrx (mem) on
+        # Golden Cove: 2 slots, 2 micro-ops) has nothing to un-laminate.
         if unlaminate and f[0] == 'op' and opcode not in opk_keys \
                 and 'store' not in flags[opcode] and '/' not in key \
                 and row.executed is not None and row.executed >= 2 \
+                and slots < row.executed \
                 and not stays_fused(key, isa['_defs'][opcode],
                                     isa['_uses'][opcode]):
             unlaminated[k] = (sid, slots + 1)

@@ -19,10 +19,11 @@ The form's instance is the AT&T key with registers, a base-register
 address and immediates filled in (what uops.info measures); forms the
 table has no row for keep their class.
 
---unlaminate (Haswell, Skylake): a load-op form that an indexed address
-un-laminates (stays_fused) takes one slot more when its memory operand
-has an index register: an `opx OPCODE indexed' line after its op line,
-to its class or one with UOPS set (Intel optimization manual, Haswell
+--unlaminate (Haswell, Skylake): a micro-fused load-op form (fewer issue
+slots than executed micro-ops) that an indexed address un-laminates
+(stays_fused) takes one slot more when its memory operand has an index
+register: an `opx OPCODE indexed' line after its op line, to its class
+or one with UOPS set (Intel optimization manual, Haswell
 microarchitecture, "Unlamination").  Opcodes with opk lines are left
 alone (their keys' classes differ).
 """
@@ -172,8 +173,7 @@ def main():
         # Golden Cove: 2 slots, 2 micro-ops) has nothing to un-laminate.
         if unlaminate and f[0] == 'op' and opcode not in opk_keys \
                 and 'store' not in flags[opcode] and '/' not in key \
-                and row.executed is not None and row.executed >= 2 \
-                and slots < row.executed \
+                and row.executed is not None and slots < row.executed \
                 and not stays_fused(key, isa['_defs'][opcode],
                                     isa['_uses'][opcode]):
             unlaminated[k] = (sid, slots + 1)

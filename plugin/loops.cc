@@ -168,6 +168,52 @@ block_label_line (basic_block bb)
   return xasprintf ("%s:\n", targetm.strip_name_encoding (buf));
 }
 
+/* Lines of TEXT as the JSON record's "layout" array splits it: one per
+   newline, and the rest when it does not end in one.  */
+static unsigned
+text_lines (const char *text)
+{
+  unsigned n = 0;
+  for (const char *s = text; *s; n++)
+    {
+      const char *nl = strchr (s, '\n');
+      s = nl ? nl + 1 : s + strlen (s);
+    }
+  return n;
+}
+
+/* Whether NEXT's code follows PREV's in the final code, with nothing
+   between them but insns that print no text (labels, notes, barriers,
+   uses, and blocks of those).  A switch to the cold section or a jump
+   table between them separates them.  NEXT comes after PREV in the insn
+   stream (blocks in layout order).  */
+static bool
+follows_in_code (basic_block prev, basic_block next)
+{
+  rtx_insn *insn;
+  for (insn = NEXT_INSN (BB_END (prev)); insn && insn != BB_HEAD (next);
+       insn = NEXT_INSN (insn))
+    {
+      if (JUMP_TABLE_DATA_P (insn)
+	  || (NOTE_P (insn)
+	      && NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS))
+	return false;
+      if (!NONDEBUG_INSN_P (insn))
+	continue;
+      rtx body = PATTERN (insn);
+      if (GET_CODE (body) == USE || GET_CODE (body) == CLOBBER)
+	continue;
+      const char *why;
+      char *text = mca_insn_text (insn, &why);
+      /* An asm the plugin cannot print may print anything.  */
+      bool prints = !text || *text;
+      free (text);
+      if (prints)
+	return false;
+    }
+  return insn != NULL;
+}
+
 static mca_loop_job *
 collect_loop (function *fun, class loop *loop)
 {
@@ -177,11 +223,27 @@ collect_loop (function *fun, class loop *loop)
   job->skip_reason = NULL;
   block_range *ranges = XCNEWVEC (block_range, last_basic_block_for_fn (fun));
 
-  basic_block bb;
+  /* Lines of the layout so far.  A block that does not follow the
+     previous one in the code starts a new run of lines.  */
+  unsigned nlines = 0;
+  job->header_line = -1;
+  basic_block bb, prev = NULL;
   FOR_EACH_BB_FN (bb, fun)
     {
       if (!flow_bb_inside_loop_p (loop, bb))
 	continue;
+      if (!prev || !follows_in_code (prev, bb))
+	{
+	  /* A new run, unless the last one is empty (blocks that print
+	     nothing): that one starts here instead.  */
+	  mca_line_run run = { nlines, nlines };
+	  if (job->runs.is_empty ()
+	      || job->runs.last ().end > job->runs.last ().first)
+	    job->runs.safe_push (run);
+	  else
+	    job->runs.last () = run;
+	}
+      prev = bb;
       ranges[bb->index].first = job->layout.length ();
       ranges[bb->index].label = block_label_line (bb);
       if (ranges[bb->index].label)
@@ -199,11 +261,18 @@ collect_loop (function *fun, class loop *loop)
 		job->skip_reason = why;
 	      text = xstrdup ("");
 	    }
+	  if (bb == loop->header && job->header_line < 0 && *text)
+	    job->header_line = nlines;
+	  nlines += text_lines (text);
 	  mca_unit_insn ui = { insn, text };
 	  job->layout.safe_push (ui);
 	}
       ranges[bb->index].last = job->layout.length ();
+      job->runs.last ().end = nlines;
     }
+  if (!job->runs.is_empty ()
+      && job->runs.last ().end == job->runs.last ().first)
+    job->runs.pop ();
   find_location (loop, job);
 
   if (!job->skip_reason)

@@ -17,6 +17,7 @@
      report=FILE     the llvm-mca style report of every loop and region
      views=LIST      the report's views (see help)
      json=FILE       machine-readable results per loop and region
+     json=DIR/       the same, a file per translation unit in DIR
      min-cycles=X    no remark for loops under X cycles per iteration
      measure[=PROG]  run each analysed body on this machine with
                      gcc-mca-measure (or PROG) and give its cycles
@@ -43,6 +44,8 @@ static const char plugin_help[] =
   "      scheduler-stats, retire-stats, register-file-stats, bottleneck,\n"
   "      bounds, hazards, all-stats, all, default\n"
   "  -fplugin-arg-mca-json=FILE       results per loop as JSON\n"
+  "  -fplugin-arg-mca-json=DIR/       the same, one file per translation\n"
+  "                                   unit in DIR (created if missing)\n"
   "  -fplugin-arg-mca-min-cycles=X    skip loops under X cycles/iter\n"
   "  -fplugin-arg-mca-measure[=PROG]  also run each body on this machine\n"
   "      (gcc-mca-measure, from PATH, or PROG) and give its cycles/iter\n"
@@ -202,7 +205,11 @@ parse_argument (const plugin_argument &arg)
   else if (strcmp (key, "report") == 0 || strcmp (key, "json") == 0)
     {
       if (!value || !*value)
-	bad_value (key, value, "a file name");
+	bad_value (key, value, key[0] == 'r' ? "a file name"
+		   : "a file name or a directory ending in /");
+      /* Not standard output: that may be the assembly (-S -o -).  */
+      else if (key[0] == 'j' && strcmp (value, "-") == 0)
+	bad_value (key, value, "a file name or a directory ending in /");
       else if (key[0] == 'r')
 	mca_plugin_opts.report_file = value;
       else

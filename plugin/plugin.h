@@ -16,7 +16,7 @@ struct mca_plugin_options
   bool opt_info;		/* remarks= opt-info or all */
   const char *report_file;	/* report=FILE */
   unsigned views;		/* views= (enum mca_view_flag bits) */
-  const char *json_file;	/* json=FILE */
+  const char *json_file;	/* json=FILE or json=DIR/ */
   double min_cycles;		/* min-cycles= */
   const char *measure_tool;	/* measure[=PROGRAM]; NULL: not asked */
   unsigned measure_timeout;	/* measure-timeout=, seconds a unit */
@@ -42,6 +42,13 @@ struct mca_unit
   double probability;		/* of this path among the loop's iterations */
 };
 
+/* Lines [FIRST, END) of a loop's layout (its insns' text lines, counted
+   as the JSON record's "layout" array counts them).  */
+struct mca_line_run
+{
+  unsigned first, end;
+};
+
 /* What was found in a function: the insns of each innermost loop, in
    layout order, and its most probable paths.  */
 struct mca_loop_job
@@ -50,6 +57,9 @@ struct mca_loop_job
   rtx_insn *loc_insn;		/* the insn LOC comes from (opt-info) */
   profile_count count;		/* the header's profile count */
   auto_vec<mca_unit_insn> layout;	/* loop body in layout order */
+  int header_line;		/* layout line where the header's text
+				   starts; -1: it prints none */
+  auto_vec<mca_line_run> runs;	/* layout lines contiguous in the code */
   auto_vec<mca_unit *> paths;	/* most probable first */
   auto_vec<char *> labels;	/* texts of the paths' label lines */
   unsigned npaths;		/* paths through the loop (capped count) */

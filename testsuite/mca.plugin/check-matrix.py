@@ -13,7 +13,11 @@ plugin, and prints one PASS:/FAIL: line per check:
   back edge  each loop's text holds a jump back to an instruction of the
              loop (the count of bench/extract-loops.py's text heuristic,
              which also takes paths around an inner loop for loops, is
-             printed beside the plugin's).
+             printed beside the plugin's);
+  blocks     the record file is valid (check_records.py), and each loop
+             the plugin could print has its symbol among the labels of
+             the .s, its blocks contiguous in the .s and apart from one
+             another, and its header line after a label.
 Exits 0; the DejaGnu wrapper turns the lines into results.
 """
 import collections
@@ -23,6 +27,8 @@ import os
 import re
 import subprocess
 import sys
+
+import check_records
 
 OPTS = ['-O0', '-O1', '-O2', '-O3', '-Os']
 MARCHES = ['x86-64', 'haswell', 'skylake-avx512', 'znver3', 'native']
@@ -152,6 +158,24 @@ def check_one(args):
                '%d loops, %d by the text heuristic): %s' % (
                    'PASS' if no_back_edge == 0 else 'FAIL', no_back_edge,
                    len(loops), sum(by_text.values()), name))
+
+    # An unprintable insn (skipped loop) leaves a hole in the layout.
+    try:
+        check_records.check_file(js)
+        why = None
+        printed = [u for u in loops if u['status'] != 'skipped']
+        differ = 0
+        for u in printed:
+            w = check_records.check_asm(u, asm)
+            if w:
+                differ += 1
+                why = why or '%s:%s: %s' % (u['file'], u['line'], w)
+    except ValueError as e:
+        why, differ, printed = str(e), 1, []
+    out.append('%s: symbol, header and blocks agree with the .s (%d of %d '
+               'loops differ%s): %s' % (
+                   'PASS' if differ == 0 else 'FAIL', differ, len(printed),
+                   '; ' + why if why else '', name))
     return out
 
 

@@ -12,6 +12,8 @@ sum (const long *a, int n)
 }
 /* { dg-final { mca-scan-file plugin-tests/report-json.report "=== \[^\n\]*report-json.c:9:\[0-9\]+: loop in sum\n\nIterations:        50\n" } } */
 /* { dg-final { mca-scan-file plugin-tests/report-json.report "Timeline view:" } } */
-/* { dg-final { mca-scan-file plugin-tests/report-json.json "\"kind\": \"loop\", \"file\": \"\[^\"\]*report-json.c\", \"line\": 9, \"column\": \[0-9\]+, \"function\": \"sum\", \"status\": \"analysed\"" } } */
+/* { dg-final { mca-scan-file plugin-tests/report-json.json "\"kind\": \"loop\", \"file\": \"\[^\"\]*report-json.c\", \"line\": 9, \"column\": \[0-9\]+, \"function\": \"sum\", \"symbol\": \"sum\", \"status\": \"analysed\"" } } */
 /* { dg-final { mca-scan-file plugin-tests/report-json.json "\"model\": \"btver2\"" } } */
 /* { dg-final { mca-scan-file plugin-tests/report-json.json "\"iterations\": 50, \"instructions\": 4," } } */
+/* { dg-final { mca-scan-file plugin-tests/report-json.json "^\{\"version\": 2, \"translation_unit\": \{\"source\": \"\[^\"\]*report-json.c\", \"directory\": \"/\[^\"\]*\", \"output\": \"\[^\"\]*plugin-tests/report-json.c\", \"compiler\": \"GCC \[0-9.\]+\[^\"\]*\", \"target_cpu\": \"btver2\"\},\n\"units\": \\\[" } } */
+/* { dg-final { mca-scan-file plugin-tests/report-json.json "\"layout\": \\\[\[^\]\]*\\\], \"header\": 0, \"blocks\": \\\[\\\[0, 4\\\]\\\]," } } */

@@ -1,0 +1,143 @@
+"""Exact execution counts of the program's instructions, from one run
+under Valgrind's callgrind (the same binary, nothing inserted into it):
+how often each instruction ran, how often each jump was taken, and the
+level-1 and last-level data cache misses of a simulated cache."""
+
+import os
+import subprocess
+
+
+class Counts:
+    def __init__(self):
+        self.executed = {}	# address -> executions
+        self.d1_misses = {}	# address -> L1 data misses (reads + writes)
+        self.ll_misses = {}	# address -> last-level data misses
+        self.jumps = []		# (from, to, taken, executed)
+        self.calls = []		# (from, to, count)
+
+
+class Branch:
+    """A conditional branch of a loop: how often it ran and was taken,
+    and whether one of its ways leaves the loop."""
+
+    def __init__(self, insn, taken, executed, exits):
+        self.insn = insn
+        self.taken = taken
+        self.executed = executed
+        self.exits = exits
+
+
+def run(program, args, out_file):
+    """Run PROGRAM under callgrind; its exit status and the message
+    Valgrind gave when it could not run it."""
+    cmd = ['valgrind', '--tool=callgrind', '--dump-instr=yes',
+           '--collect-jumps=yes', '--cache-sim=yes', '--skip-plt=no',
+           '--compress-strings=no', '--compress-pos=no',
+           '--callgrind-out-file=' + out_file, '--'] + [program] + args
+    try:
+        p = subprocess.run(cmd, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           universal_newlines=True, errors='replace')
+    except OSError as e:
+        return None, 'cannot run valgrind: %s (Debian: apt-get install ' \
+            'valgrind)' % e
+    why = None
+    for line in p.stderr.splitlines():
+        if 'unhandled instruction' in line or 'Unrecognised instruction' \
+                in line:
+            why = 'Valgrind cannot run this code (%s)' % line.split(
+                '==', 2)[-1].strip()
+            break
+    return p.returncode, why
+
+
+def parse(path, program):
+    """The counts of PROGRAM's own instructions in callgrind's output at
+    PATH."""
+    counts = Counts()
+    want = os.path.realpath(program)
+    events = []
+    mine = False
+    after_call = False
+    pending_jump = None
+    pending_call = None
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for text in f:
+            c = text[0] if text else ''
+            if c == '0':
+                fields = text.split()
+                addr = int(fields[0], 16)
+                if pending_jump is not None:
+                    if mine:
+                        to, taken, executed = pending_jump
+                        counts.jumps.append((addr, to, taken, executed))
+                    pending_jump = None
+                    continue
+                if after_call:
+                    after_call = False	# a call's inclusive cost
+                    if mine and pending_call is not None:
+                        counts.calls.append((addr,) + pending_call)
+                    continue
+                if not mine or len(fields) < 3:
+                    continue
+                values = dict(zip(events, map(int, fields[2:])))
+                counts.executed[addr] = counts.executed.get(addr, 0) + \
+                    values.get('Ir', 0)
+                d1 = values.get('D1mr', 0) + values.get('D1mw', 0)
+                if d1:
+                    counts.d1_misses[addr] = counts.d1_misses.get(addr, 0) + d1
+                ll = values.get('DLmr', 0) + values.get('DLmw', 0)
+                if ll:
+                    counts.ll_misses[addr] = counts.ll_misses.get(addr, 0) + ll
+            elif text.startswith('ob='):
+                mine = os.path.realpath(text[3:].strip()) == want
+            elif text.startswith('calls='):
+                after_call = True
+                n, to = text[6:].split()[:2]
+                pending_call = (int(to, 16), int(n))
+            elif text.startswith('jump='):
+                n, to = text[5:].split()[:2]
+                pending_jump = (int(to, 16), int(n), int(n))
+            elif text.startswith('jcnd='):
+                n, to = text[5:].split()[:2]
+                taken, executed = n.split('/')
+                pending_jump = (int(to, 16), int(taken), int(executed))
+            elif text.startswith('events:'):
+                events = text.split()[1:]
+    return counts
+
+
+def loop_counts(counts, placed, insn_before):
+    """Iterations of the loop PLACED (how often its header ran), its
+    entries (arrivals at the header from outside the loop), and its
+    conditional branches that went both ways (Branch)."""
+    iterations = counts.executed.get(placed.header, 0)
+    entries = 0
+    for src, to, taken, _ in counts.jumps:
+        if to == placed.header and not placed.contains(src):
+            entries += taken
+    # A function that is all loop is entered by its calls.
+    entries += sum(n for _, to, n in counts.calls if to == placed.header)
+    prev = insn_before(placed.header)
+    if prev is not None and not placed.contains(prev.addr) \
+            and not prev.ends_flow():
+        ran = counts.executed.get(prev.addr, 0)
+        jumped = sum(taken for src, _, taken, _ in counts.jumps
+                     if src == prev.addr)
+        entries += max(0, ran - jumped)
+    branches = []
+    for src, to, taken, executed in counts.jumps:
+        if placed.contains(src) and executed and taken != executed:
+            insn = next((i for i in placed.insns if i.addr == src), None)
+            if insn is not None and insn.is_conditional_branch():
+                exits = not placed.contains(to) or \
+                    not placed.contains(insn.addr + insn.size)
+                branches.append(Branch(insn, taken, executed, exits))
+    return iterations, entries, branches
+
+
+def misses(counts, placed):
+    """L1 and last-level data cache misses of the loop's instructions."""
+    d1 = sum(counts.d1_misses.get(i.addr, 0) for i in placed.insns)
+    ll = sum(counts.ll_misses.get(i.addr, 0) for i in placed.insns)
+    return d1, ll

@@ -1,0 +1,318 @@
+"""gcc-mca-profile's command line and the order of its work: read the
+records, find their loops in the program, count (callgrind), sample
+(perf), calibrate the clock, judge, print."""
+
+import argparse
+import bisect
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from . import binary, counts, locate, output, records, samples, verdict
+
+PROG = 'gcc-mca-profile'
+
+# Without --runs: runs until the samples reach AUTO_SAMPLES (a loop with
+# a tenth of the time then has 200, +-14%), within the limits.
+AUTO_SAMPLES = 2000
+AUTO_RUNS = 10
+AUTO_SECONDS = 60
+
+
+def note(msg):
+    print('%s: %s' % (PROG, msg), file=sys.stderr, flush=True)
+
+
+class _Parser(argparse.ArgumentParser):
+    """Bad usage exits with status 1, as nothing could be profiled
+    (argparse's own 2 means results with problems here)."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(1, '%s: %s\n' % (self.prog, message))
+
+
+def parse_args(argv, version):
+    p = _Parser(
+        prog=PROG,
+        usage='%(prog)s [--records DIR] [--json FILE] [--runs N] '
+        '[--period US] [--no-counts] -- PROGRAM [ARGS...]',
+        description='Run PROGRAM (built with -fplugin=mca '
+        '-fplugin-arg-mca-json=DIR/) and give each innermost loop\'s share '
+        'of the time, its iterations, and its measured cycles per iteration '
+        'beside the prediction.')
+    p.add_argument('--records', default='mca-records', metavar='DIR',
+                   help='the records directory (default: mca-records)')
+    p.add_argument('--json', metavar='FILE', help='also write the results '
+                   'as JSON to FILE')
+    p.add_argument('--runs', type=int, default=None, metavar='N',
+                   help='timed runs whose samples add up (default: run '
+                   'again until %d samples, at most %d runs or %d seconds)'
+                   % (AUTO_SAMPLES, AUTO_RUNS, AUTO_SECONDS))
+    p.add_argument('--period', type=int, default=500, metavar='US',
+                   help='microseconds of CPU time between samples '
+                   '(default 500)')
+    p.add_argument('--no-counts', action='store_true',
+                   help='skip the counting run under Valgrind (no '
+                   'iterations, no cycles per iteration)')
+    p.add_argument('--version', action='version',
+                   version='%s %s' % (PROG, version))
+    p.add_argument('command', nargs=argparse.REMAINDER,
+                   help='PROGRAM [ARGS...]')
+    a = p.parse_args(argv)
+    if a.command and a.command[0] == '--':
+        a.command = a.command[1:]
+    if not a.command:
+        p.error('no program given: %s [options] -- PROGRAM [ARGS...]' % PROG)
+    if a.runs is not None and a.runs < 1:
+        p.error('--runs must be 1 or more')
+    if a.period < 10:
+        p.error('--period must be 10 microseconds or more')
+    return a
+
+
+def find_program(name):
+    if os.sep in name:
+        path = name
+    else:
+        path = shutil.which(name) or name
+    if not os.path.isfile(path):
+        return None, '%s: program not found' % name
+    if not os.access(path, os.X_OK):
+        return None, '%s: not executable' % path
+    return os.path.abspath(path), None
+
+
+def stale_sources(loops):
+    """The source files of LOOPS changed since their records were
+    written."""
+    out = []
+    for l in loops:
+        source = l.unit.get('source')
+        if not source or source in out:
+            continue
+        if not os.path.isabs(source):
+            source = os.path.join(l.directory, source)
+        try:
+            if os.path.getmtime(source) > os.path.getmtime(l.record_file):
+                out.append(source)
+        except OSError:
+            pass
+    return out
+
+
+def calibrate(clock, event, period_ns, work):
+    """The core clock in cycles per nanosecond of sampled CPU time: the
+    clock program's chain, run under the same sampling as the program,
+    so that the CPU time each sample costs (the kernel charges it to the
+    task it interrupts) is in the figure as it is in the program's."""
+    data = os.path.join(work, 'clock.data')
+    try:
+        p = subprocess.run(['perf', 'record'] + samples.QUICK
+                           + ['-e', event, '-c', str(period_ns), '-o',
+                              data, '--', clock],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True)
+        if p.returncode == 0:
+            return float(p.stdout.split()[0])
+        note('cannot measure the clock: %s' % p.stderr.strip())
+    except (OSError, ValueError, IndexError) as e:
+        note('cannot measure the clock: %s' % e)
+    return None
+
+
+def exit_words(rc):
+    if rc is None:
+        return 'did not run'
+    if rc < 0 or rc > 128:
+        sig = -rc if rc < 0 else rc - 128
+        return 'was killed by signal %d' % sig
+    return 'exited with status %d' % rc
+
+
+def main(argv, clock, version):
+    a = parse_args(argv, version)
+    program, why = find_program(a.command[0])
+    if why:
+        note(why)
+        return 1
+    args = a.command[1:]
+    problems = []
+
+    try:
+        loops, bad, newest = records.read(a.records)
+    except records.RecordError as e:
+        note(str(e))
+        return 1
+    for msg in bad:
+        note(msg)
+    loops = [l for l in loops if l.status == 'analysed' or l.lines]
+    if not loops:
+        note('the records in %s hold no loops' % a.records)
+        return 1
+
+    try:
+        functions = binary.disassemble(program)
+        segments = binary.load_segments(program)
+    except binary.BinaryError as e:
+        note(str(e))
+        return 1
+    if not binary.has_debug_info(program):
+        note('%s has no debugging information (-g): loops are found by '
+             'their instructions alone' % program)
+
+    # Loops of other programs (records of a whole build) are not ours:
+    # a translation unit none of whose functions is in the program.
+    by_unit = {}
+    for l in loops:
+        by_unit.setdefault(l.record_file, []).append(l)
+    mine = []
+    for unit, ls in sorted(by_unit.items()):
+        if any(l.symbol in functions for l in ls):
+            mine.extend(ls)
+    others = len(loops) - len(mine)
+    if others:
+        note('%d loops of the records are in no function of %s (other '
+             'programs of the build)' % (others, os.path.basename(program)))
+
+    placed, taken = [], set()
+    for l in mine:
+        p, why = locate.place(l, functions, taken)
+        if p is None:
+            problems.append('%s (%s): not found in the program: %s'
+                            % (l.where(), l.function, why))
+            continue
+        taken.add(p.header)
+        placed.append((l, p))
+    if not placed:
+        stale = os.path.getmtime(program) > newest
+        note('no loop of the records is in %s%s' % (
+            program, ': the program is newer than the records; rebuild it '
+            'with -fplugin-arg-mca-json=%s/' % a.records.rstrip('/')
+            if stale else ''))
+        return 1
+    if problems:
+        for source in stale_sources(mine):
+            problems.append('%s changed after its record was written: '
+                            'rebuild with -fplugin-arg-mca-json=%s/ to have '
+                            'the records match' % (source,
+                                                   a.records.rstrip('/')))
+
+    work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
+    try:
+        return profile(a, program, args, placed, problems, clock, work,
+                       functions, segments)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def profile(a, program, args, placed, problems, clock, work, functions,
+            segments):
+    event, why = samples.usable()
+    if why:
+        note(why)
+        return 1
+
+    every = sorted((i for f in functions.values() for fn in f
+                    for i in fn.insns), key=lambda i: i.addr)
+    addrs = [i.addr for i in every]
+
+    def insn_before(addr):
+        k = bisect.bisect_left(addrs, addr)
+        return every[k - 1] if k > 0 else None
+
+    def line_of(insn):
+        return insn.line or '?'
+
+    program_rc = 0
+    cnt = None
+    if not a.no_counts:
+        note('counting every instruction under Valgrind (the program runs '
+             'about 50 times slower)...')
+        cg = os.path.join(work, 'callgrind.out')
+        rc, why = counts.run(program, args, cg)
+        if why:
+            problems.append(why + ': no iteration counts')
+        elif not os.path.exists(cg):
+            problems.append('Valgrind gave no counts (it %s)'
+                            % exit_words(rc))
+        else:
+            # The program's status under Valgrind is its own: a crash
+            # there is a crash in the timed runs too.
+            program_rc = rc
+            cnt = counts.parse(cg, program)
+
+    ghz_before = calibrate(clock, event, a.period * 1000, work)
+    total = samples.Samples(a.period * 1000)
+    runs = 0
+    started = time.monotonic()
+    while True:
+        if a.runs:
+            note('sampling run %d of %d...' % (runs + 1, a.runs))
+        else:
+            note('sampling run %d (%d samples so far)...'
+                 % (runs + 1, total.total))
+        data = os.path.join(work, 'perf.data')
+        # The program's own output, once, to standard error: standard
+        # output is the table's.
+        rc = samples.record(event, program, args, data, a.period * 1000,
+                            sys.stderr if runs == 0 else subprocess.DEVNULL)
+        if rc != 0:
+            program_rc = rc
+        total.merge(samples.read(data, program, segments, a.period * 1000))
+        runs += 1
+        if rc != 0 or runs == a.runs:
+            break
+        if not a.runs and (total.total >= AUTO_SAMPLES or runs >= AUTO_RUNS
+                           or time.monotonic() - started > AUTO_SECONDS):
+            break
+    ghz_after = calibrate(clock, event, a.period * 1000, work)
+    ghz = [g for g in (ghz_before, ghz_after) if g]
+    ghz = sum(ghz) / len(ghz) if ghz else None
+    if program_rc:
+        problems.append('the program %s: the figures cover the run until '
+                        'then' % exit_words(program_rc))
+
+    results = []
+    for l, p in placed:
+        n = sum(c for addr, c in total.at.items() if p.contains(addr))
+        share = n / total.total if total.total else 0.0
+        r = output.Result(l, p, n, share)
+        if cnt is not None:
+            it, entries, branches = counts.loop_counts(cnt, p, insn_before)
+            d1, ll = counts.misses(cnt, p)
+            r.iterations, r.entries = it * runs, entries * runs
+            r.d1 = d1 / it if it else None
+            r.ll = ll / it if it else None
+        else:
+            it, entries, branches, d1, ll = 0, 0, [], 0, 0
+        if n >= verdict.MIN_SAMPLES and ghz and r.iterations:
+            r.measured = n * total.period_ns * ghz / r.iterations
+            r.precision = verdict.precision(n)
+        r.verdict, r.causes = verdict.judge(
+            l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
+            line_of)
+        if r.verdict is None:
+            if not l.predicted:
+                r.verdict = 'not predicted: %s' % (l.message or l.status)
+            elif n < verdict.MIN_SAMPLES:
+                r.verdict = 'too few samples'
+            elif not r.iterations:
+                r.verdict = 'not counted'
+        results.append(r)
+    results.sort(key=lambda r: (-r.share, r.loop.where()))
+
+    for msg in problems:
+        note(msg)
+    run = output.Run(program, args, runs, total, ghz, problems, program_rc)
+    output.table(run, results, sys.stdout)
+    if a.json:
+        try:
+            output.write_json(a.json, run, results)
+        except OSError as e:
+            note('cannot write %s: %s' % (a.json, e.strerror))
+            return 1
+    return 2 if problems else 0

@@ -1,0 +1,115 @@
+"""gcc-mca-profile's results: a table ranked by time share, and JSON."""
+
+import json
+import os
+
+
+class Result:
+    """One loop's figures from the run."""
+
+    def __init__(self, loop, placed, samples, share):
+        self.loop = loop
+        self.placed = placed
+        self.samples = samples
+        self.share = share
+        self.iterations = None
+        self.entries = None
+        self.measured = None
+        self.precision = None
+        self.d1 = None
+        self.ll = None
+        self.verdict = None
+        self.causes = []
+
+
+class Run:
+    def __init__(self, program, args, runs, samples, ghz, problems, rc):
+        self.program = program
+        self.args = args
+        self.runs = runs
+        self.samples = samples
+        self.ghz = ghz
+        self.problems = problems
+        self.rc = rc
+
+
+def _count(n):
+    if n is None:
+        return '-'
+    for unit, scale in (('G', 1e9), ('M', 1e6), ('k', 1e3)):
+        if n >= 10 * scale:
+            return '%.1f%s' % (n / scale, unit)
+    return str(n)
+
+
+def table(run, results, f):
+    s = run.samples
+    f.write('%s: %d run%s, %.2f s of CPU time in %d samples%s\n\n' % (
+        os.path.basename(run.program), run.runs, 's' if run.runs > 1 else '',
+        s.cpu_seconds, s.total,
+        ', core clock %.2f GHz' % run.ghz if run.ghz else ''))
+    head = ('time', 'measured', 'predicted', 'iterations', 'entries',
+            'samples', 'loop')
+    rows = []
+    for r in results:
+        measured = '-'
+        if r.measured is not None:
+            measured = '%.2f ±%.0f%%' % (r.measured, 100 * r.precision)
+        predicted = '-'
+        if r.loop.predicted:
+            predicted = '%.2f' % r.loop.predicted
+        rows.append(('%.1f%%' % (100 * r.share), measured, predicted,
+                     _count(r.iterations), _count(r.entries),
+                     str(r.samples), '%s %s' % (r.loop.where(),
+                                                r.loop.function)))
+    widths = [max(len(x) for x in col) for col in zip(head, *rows)]
+    fmt = '  '.join('%%%ds' % w for w in widths[:-1]) + '  %s\n'
+    f.write(fmt % head)
+    for r, row in zip(results, rows):
+        f.write(fmt % row)
+        if r.verdict:
+            model = ' [%s]' % r.loop.model if r.loop.model else ''
+            f.write('%s%s%s\n' % (' ' * (sum(widths[:-1]) + 2 * len(widths)),
+                                  r.verdict, model))
+            for _, text in r.causes if r.verdict != 'as predicted' else []:
+                f.write('%s- %s\n' % (' ' * (sum(widths[:-1])
+                                             + 2 * len(widths) + 2), text))
+    f.write('\nmeasured: core cycles per iteration (±: 95% interval from the '
+            'samples); predicted: the remark\'s cycles per iteration\n')
+
+
+def to_json(run, results):
+    loops = []
+    for r in results:
+        l = r.loop
+        loops.append({
+            'file': l.file, 'line': l.line, 'function': l.function,
+            'symbol': l.symbol, 'directory': l.directory, 'model': l.model,
+            'predicted': l.predicted, 'measured': r.measured,
+            'precision': r.precision, 'iterations': r.iterations,
+            'entries': r.entries, 'time_share': r.share,
+            'samples': r.samples, 'verdict': r.verdict,
+            'causes': [{'kind': k, 'text': t} for k, t in r.causes],
+            'd1_misses_per_iteration': r.d1,
+            'll_misses_per_iteration': r.ll,
+            'multi_block': len(r.placed.ranges) > 1
+            or any(i.is_conditional_branch() and i.target != r.placed.header
+                   for i in r.placed.insns),
+            'addresses': [[hex(a), hex(b)] for a, b in r.placed.ranges],
+            'header': hex(r.placed.header),
+        })
+    return {
+        'version': 1, 'program': run.program, 'arguments': run.args,
+        'runs': run.runs, 'exit_status': run.rc,
+        'clock_ghz': run.ghz, 'sample_period_ns': run.samples.period_ns,
+        'samples': run.samples.total, 'cpu_seconds': run.samples.cpu_seconds,
+        'problems': run.problems, 'loops': loops,
+    }
+
+
+def write_json(path, run, results):
+    tmp = path + '.tmp'
+    with open(tmp, 'w', encoding='utf-8') as f:
+        json.dump(to_json(run, results), f, indent=1)
+        f.write('\n')
+    os.replace(tmp, path)

@@ -1,0 +1,109 @@
+"""Where the program spends its CPU time: perf's cpu-clock software event
+samples the running program every PERIOD nanoseconds of its CPU time
+(a kernel timer: no hardware counters, nothing inserted into the
+program), and each sample's address is mapped back to the program's
+own addresses through the memory maps perf records."""
+
+import os
+import re
+import subprocess
+
+from .binary import offset_to_address
+
+
+# perf record's options that keep its own start and end short: no BPF
+# program events (reading them took most of a second a run) and no
+# build-id collection (the program's file is read directly).
+QUICK = ['-q', '--no-bpf-event', '-B', '-N']
+
+
+class Samples:
+    def __init__(self, period_ns):
+        self.period_ns = period_ns
+        self.total = 0		# every sample of the run, in any code
+        self.at = {}		# address in the program -> samples
+        self.cpu_seconds = 0.0
+
+    def merge(self, other):
+        self.total += other.total
+        self.cpu_seconds += other.cpu_seconds
+        for a, n in other.at.items():
+            self.at[a] = self.at.get(a, 0) + n
+
+
+def usable():
+    """The perf event that samples here ('cpu-clock', or 'cpu-clock:u'
+    where only user code may be sampled: perf_event_paranoid 2 for a
+    user who is not root), and None; or None and why not."""
+    why = None
+    for event in ('cpu-clock', 'cpu-clock:u'):
+        try:
+            p = subprocess.run(['perf', 'record'] + QUICK
+                               + ['-e', event, '-o', os.devnull, '--', 'true'],
+                               stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, universal_newlines=True,
+                               errors='replace')
+        except OSError as e:
+            return None, ('cannot run perf: %s (Debian: apt-get install '
+                          'linux-perf)' % e)
+        if p.returncode == 0:
+            return event, None
+        lines = [l for l in p.stderr.splitlines() if l.strip()]
+        if why is None:
+            why = 'perf cannot sample here: %s' % (
+                lines[0] if lines else 'exit status %d' % p.returncode)
+    return None, why
+
+
+def record(event, program, args, data_file, period_ns, output):
+    """Run PROGRAM under perf, its standard output and error to OUTPUT (a
+    file or subprocess.DEVNULL); returns its exit status (negative: the
+    signal that killed it)."""
+    cmd = ['perf', 'record'] + QUICK + ['-e', event, '-c',
+                                        str(period_ns), '-o', data_file,
+                                        '--', program] + args
+    # perf exits with the program's status, and re-raises on itself the
+    # signal that killed it.
+    return subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=output,
+                          stderr=output).returncode
+
+
+_mmap = re.compile(r'PERF_RECORD_MMAP2? (\d+)/\d+: \[0x([0-9a-f]+)\(0x([0-9a-f]+)\)'
+                   r' @ (0x[0-9a-f]+|\d+)[^\]]*\]: (\S+) (.*)$')
+_sample = re.compile(r'^\s*(\d+)\s+([0-9a-f]+)\s*$')
+
+
+def read(data_file, program, segments, period_ns):
+    """The samples in perf's DATA_FILE, those in PROGRAM by address."""
+    out = Samples(period_ns)
+    want = os.path.realpath(program)
+    try:
+        p = subprocess.Popen(['perf', 'script', '-i', data_file, '-F',
+                              'pid,ip', '--show-mmap-events'],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             universal_newlines=True, errors='replace')
+    except OSError:
+        return out
+    maps = {}		# pid -> [(start, end, file offset)] of PROGRAM
+    for text in p.stdout:
+        m = _sample.match(text)
+        if m:
+            out.total += 1
+            pid, ip = int(m.group(1)), int(m.group(2), 16)
+            for start, end, off in maps.get(pid, ()):
+                if start <= ip < end:
+                    a = offset_to_address(segments, ip - start + off)
+                    if a is not None:
+                        out.at[a] = out.at.get(a, 0) + 1
+                    break
+            continue
+        m = _mmap.search(text)
+        if m and 'x' in m.group(5):
+            path = m.group(6).strip()
+            if os.path.realpath(path) == want:
+                start, size = int(m.group(2), 16), int(m.group(3), 16)
+                maps.setdefault(int(m.group(1)), []).append(
+                    (start, start + size, int(m.group(4), 0)))
+    p.wait()
+    out.cpu_seconds = out.total * period_ns * 1e-9
+    return out

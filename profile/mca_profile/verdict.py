@@ -1,0 +1,110 @@
+"""Whether a loop ran at the speed its code allows on the model, and if
+not, the causes the evidence of the run supports."""
+
+import math
+
+# A measured figure within this share of the prediction (beyond the
+# figure's own precision) counts as the prediction: the models' error on
+# loop bodies measured alone is 5-13%.
+MARGIN = 0.15
+
+# Below this many samples a loop gets no figure: its precision would be
+# worse than +-40%.
+MIN_SAMPLES = 25
+
+# A conditional branch taken in more than this share of its runs, and in
+# less than 1 - it, goes both ways often enough to be mispredicted.
+BOTH_WAYS = 0.05
+
+# Fewer iterations an entry than this: the loop's entry and exit (the
+# pipeline's fill and drain, the exit's misprediction) weigh on each trip.
+SHORT_TRIPS = 16
+
+# A latency-bound loop of fewer iterations an entry than this can run
+# faster than its chain: the chains of successive entries overlap.
+OVERLAPPED_TRIPS = 64
+
+# L1 data misses an iteration above this are worth naming.
+MISSES = 0.05
+
+
+def precision(samples):
+    """The relative half-width of a 95% interval on a figure from
+    SAMPLES samples (their count is Poisson: sd = sqrt(n))."""
+    return 1.96 / math.sqrt(samples) if samples else float('inf')
+
+
+def _latency_bound(loop):
+    """Whether the prediction is a loop-carried chain's latency."""
+    for b in loop.bounds:
+        if b.get('kind') == 'dependency' and loop.predicted and \
+                b.get('cycles_per_iteration', 0) >= 0.9 * loop.predicted:
+            return True
+    return False
+
+
+def _both_ways(branches, iterations, entries):
+    """The busiest branch that goes both ways for a reason other than
+    leaving the loop (an exit branch turns once an entry: that is the
+    short trips' cost, not a guess gone wrong)."""
+    for b in sorted(branches, key=lambda b: -b.executed):
+        share = b.taken / b.executed
+        rarer = min(b.taken, b.executed - b.taken)
+        if b.exits and rarer <= 1.1 * entries:
+            continue
+        if BOTH_WAYS < share < 1 - BOTH_WAYS and \
+                b.executed >= 0.1 * iterations:
+            return b, share
+    return None, 0
+
+
+def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
+          line_of):
+    """The verdict ('as predicted', 'faster than predicted', 'slower than
+    predicted') and the causes the evidence supports, in plain words, as
+    (kind, text) pairs."""
+    predicted = loop.predicted
+    verdict = None
+    if measured is not None and predicted:
+        ratio = measured / predicted
+        if abs(ratio - 1) <= MARGIN + prec:
+            verdict = 'as predicted'
+        elif ratio < 1:
+            verdict = 'faster than predicted'
+        else:
+            verdict = 'slower than predicted'
+    causes = []
+    trips = iterations / entries if iterations and entries else None
+    if verdict != 'faster than predicted' and iterations:
+        per = d1 / iterations
+        if per >= MISSES:
+            text = '%.2f L1 data cache misses an iteration' % per
+            if ll / iterations >= MISSES:
+                text += ' (%.2f also missed the last-level cache)' % (
+                    ll / iterations)
+            causes.append(('cache misses', text))
+        b, share = _both_ways(branches, iterations, entries)
+        if b is not None:
+            causes.append((
+                'branches', '%s at line %s goes both ways (taken %.0f%% '
+                'of %d times): mispredictions are likely'
+                % (b.insn.mnem, line_of(b.insn), 100 * share, b.executed)))
+        if trips is not None and trips < SHORT_TRIPS:
+            causes.append(('short trips', '%.1f iterations an entry: '
+                           'entering and leaving the loop weigh on each trip'
+                           % trips))
+    if verdict == 'faster than predicted' and trips is not None and \
+            trips < OVERLAPPED_TRIPS and _latency_bound(loop):
+        causes.append(('overlapped entries', '%.1f iterations an entry: '
+                       'the loop-carried chain starts afresh at each entry, '
+                       'and the core overlaps the chains of successive '
+                       'entries, where the prediction has one long chain'
+                       % trips))
+    calls = loop.calls()
+    if calls:
+        causes.append(('calls', 'it calls %s: the callees are not simulated '
+                       'and their time is not the loop\'s' % ', '.join(calls)))
+    if loop.paths and loop.paths > 1:
+        causes.append(('paths', '%d paths through the loop, weighed by GCC\'s '
+                       'guessed probabilities' % loop.paths))
+    return verdict, causes

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""check.py - gcc-mca-profile on programs whose answers are known.
+
+    check.py PROFILE CC PLUGIN_DIR SRCDIR WORKDIR
+
+Builds the test programs with the plugin, profiles them and prints one
+line a check: `PASS: what', `FAIL: what: why' or `UNSUPPORTED: why'
+(profile.exp turns them into DejaGnu results).  Exact figures (counts)
+are checked exactly; timed figures with margins wide enough for a
+shared machine: bench/insitu.py holds them to 5%."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+PROFILE, CC, PLUGIN_DIR, SRCDIR, WORK = sys.argv[1:6]
+RUNS = 8
+
+
+def check(ok, what, why=''):
+    print('PASS: %s' % what if ok else 'FAIL: %s: %s' % (what, why),
+          flush=True)
+    return ok
+
+
+def build(source, exe, records, extra=()):
+    cmd = [CC, '-O2', '-iplugindir=' + PLUGIN_DIR, '-fplugin=mca',
+           '-fplugin-arg-mca-json=' + records + '/',
+           '-fplugin-arg-mca-remarks=none'] + list(extra) + \
+        [os.path.join(SRCDIR, source), '-o', exe]
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True)
+    if p.returncode != 0:
+        check(False, 'build %s' % source, p.stdout)
+        sys.exit(0)
+
+
+def profile(*args):
+    p = subprocess.run([PROFILE] + list(args), stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, universal_newlines=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def loops_of(path):
+    with open(path) as f:
+        return {l['function']: l for l in json.load(f)['loops']}
+
+
+def main():
+    for tool in ('perf', 'valgrind', 'objdump'):
+        if not shutil.which(tool):
+            print('UNSUPPORTED: gcc-mca-profile needs %s' % tool)
+            return
+    p = subprocess.run(['perf', 'record', '-q', '-e', 'cpu-clock', '-o',
+                        os.devnull, '--', 'true'], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, universal_newlines=True)
+    if p.returncode != 0:
+        print('UNSUPPORTED: perf cannot sample here: %s' % p.stderr.strip())
+        return
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(WORK)
+    recs = os.path.join(WORK, 'recs')
+    known = os.path.join(WORK, 'known')
+    build('known.c', known, recs, ['-g'])
+    out = os.path.join(WORK, 'known.json')
+
+    rc, stdout, stderr = profile('--records', recs, '--runs', str(RUNS),
+                                 '--json', out, '--', known)
+    check(rc == 0, 'known: exit status 0', 'status %d: %s' % (rc, stderr))
+    try:
+        loops = loops_of(out)
+    except (OSError, ValueError, KeyError) as e:
+        check(False, 'known: --json output', str(e))
+        return
+    check(set(loops) >= {'chain4', 'chain2', 'walk'}, 'known: every loop found',
+          sorted(loops))
+    c4, c2, walk = loops.get('chain4'), loops.get('chain2'), loops.get('walk')
+    if not (c4 and c2 and walk):
+        return
+    # Exact counts, from callgrind: walk runs 1000 times a call, 100 calls
+    # a run; chain4 2 * 3,000,000 trips in one entry a run.
+    check(walk['iterations'] == 100000 * RUNS, 'walk: exact iterations',
+          walk['iterations'])
+    check(walk['entries'] == 100 * RUNS, 'walk: exact entries',
+          walk['entries'])
+    check(walk['multi_block'], 'walk: a loop of several blocks', walk)
+    check(any(c['kind'] == 'branches' for c in walk['causes']),
+          'walk: its branch goes both ways', walk['causes'])
+    check(c4['iterations'] == 6000000 * RUNS and c4['entries'] == RUNS,
+          'chain4: exact iterations and entries',
+          (c4['iterations'], c4['entries']))
+    # Timed: 12 cycles an iteration, chain4 twice chain2's time.
+    for l in (c4, c2):
+        m = l['measured']
+        check(m is not None and 8 <= m <= 17,
+              '%s: measured about 12 cycles/iter' % l['function'], m)
+        check(l['predicted'] and abs(l['predicted'] - 12) < 0.5,
+              '%s: predicted 12 cycles/iter' % l['function'], l['predicted'])
+    ratio = c4['time_share'] / c2['time_share'] if c2['time_share'] else 0
+    check(1.5 <= ratio <= 2.7, 'chain4 takes twice chain2\'s time', ratio)
+    check(c4['time_share'] > 0.4, 'chain4: most of the time',
+          c4['time_share'])
+    check('chain4' in stdout and '%' in stdout, 'known: a table on stdout',
+          stdout)
+    first = [l for l in stdout.splitlines() if '%' in l and 'known.c' in l]
+    check(first and 'chain4' in first[0], 'table: ranked by time share',
+          stdout)
+    check(walk['verdict'] == 'too few samples' or walk['measured'],
+          'walk: a loop with few samples gets no figure', walk)
+
+    # --no-counts: time shares only.
+    rc, stdout, stderr = profile('--records', recs, '--runs', '2',
+                                 '--no-counts', '--json', out, '--', known)
+    loops = loops_of(out) if rc == 0 else {}
+    c4 = loops.get('chain4') or {}
+    check(rc == 0 and c4.get('iterations') is None
+          and c4.get('time_share', 0) > 0.3, '--no-counts: time shares only',
+          (rc, c4, stderr))
+
+    # A program built without -g: found by its instructions alone.
+    plain = os.path.join(WORK, 'plain')
+    recs2 = os.path.join(WORK, 'recs2')
+    build('known.c', plain, recs2)
+    rc, stdout, stderr = profile('--records', recs2, '--runs', '1', '--json',
+                                 out, '--', plain)
+    loops = loops_of(out) if rc == 0 else {}
+    check('no debugging information' in stderr and 'chain4' in loops
+          and loops['chain4']['iterations'] == 6000000,
+          'without -g: a note, and the loops found', (rc, stderr))
+
+    # A program that dies: its figures until then, exit status 2.
+    crash = os.path.join(WORK, 'crash')
+    recs3 = os.path.join(WORK, 'recs3')
+    build('crash.c', crash, recs3, ['-g'])
+    rc, stdout, stderr = profile('--records', recs3, '--runs', '1', '--json',
+                                 out, '--', crash)
+    check(rc == 2 and 'killed by signal 11' in stderr,
+          'crash: exit status 2 and the signal named', (rc, stderr))
+    loops = loops_of(out) if os.path.exists(out) else {}
+    check(loops.get('spin', {}).get('iterations') == 1000000,
+          'crash: the loop counted until the crash', loops)
+
+    # Records of another program: nothing of them in this one.
+    rc, stdout, stderr = profile('--records', recs3, '--json', out, '--',
+                                 known)
+    check(rc == 1 and 'no loop of the records' in stderr,
+          'records of another program: exit status 1 and why', (rc, stderr))
+    # No records, no program.
+    rc, stdout, stderr = profile('--records', os.path.join(WORK, 'none'),
+                                 '--', known)
+    check(rc == 1 and 'no records' in stderr, 'no records: exit status 1',
+          (rc, stderr))
+    rc, stdout, stderr = profile('--records', recs, '--',
+                                 os.path.join(WORK, 'no-such-program'))
+    check(rc == 1 and 'program not found' in stderr,
+          'no program: exit status 1', (rc, stderr))
+    rc, stdout, stderr = profile('--records', recs)
+    check(rc != 0 and 'no program given' in stderr, 'no command: usage',
+          (rc, stderr))
+
+
+main()

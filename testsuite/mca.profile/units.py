@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""units.py - gcc-mca-profile's parts on inputs made here: callgrind's
+output format, the mnemonics GCC and objdump spell differently, the
+placement of a loop among a function's instructions, the verdict.
+
+    units.py PROFILE_SOURCE_DIR
+
+Prints `PASS: what' or `FAIL: what: why' a check (profile.exp reads
+them)."""
+
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, sys.argv[1])
+from mca_profile import binary, counts, locate, records, verdict  # noqa
+
+
+def check(ok, what, why=''):
+    print('PASS: %s' % what if ok else 'FAIL: %s: %s' % (what, why))
+
+
+# Mnemonics: GCC's spelling against objdump's with -M suffix.
+for gcc, objdump in (('salq', 'shlq'), ('jnb', 'jae'), ('cmovnb', 'cmovaeq'),
+                     ('setc', 'setb'), ('jz', 'je'), ('call', 'callq'),
+                     ('ret', 'retq'), ('movl', 'movl'), ('jnle', 'jg')):
+    check(locate.same_mnemonic(gcc, objdump),
+          'mnemonic %s is %s' % (gcc, objdump))
+for gcc, objdump in (('jne', 'je'), ('addl', 'subl'), ('movl', 'movzbl'),
+                     ('setb', 'setbe'), ('jmp', 'je')):
+    check(not locate.same_mnemonic(gcc, objdump),
+          'mnemonic %s is not %s' % (gcc, objdump))
+check(records.split_insn('\trep stosq') == ('stosq', ''),
+      'a prefix is dropped', records.split_insn('\trep stosq'))
+check(records.split_insn('.L3:')[0] is None, 'a label is no instruction')
+check(records.split_insn('\t.p2align 4')[0] is None,
+      'a directive is no instruction')
+
+# callgrind's format: costs an instruction, a call's inclusive cost (not
+# the instruction's), conditional and plain jumps with their source.
+CALLGRIND = """version: 1
+creator: callgrind-3.19.0
+positions: instr line
+events: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw
+ob=%s
+fl=t.c
+fn=main
+0x1000 3 5 0 0 0 0 0 0 0 0
+0x1004 3 5
+jump=5 0x1010 3
+0x1008 3
+0x1010 4 505 100 0 0 7 0 0 2 0
+0x1014 4 505
+cob=/lib/libc.so.6
+cfn=f
+calls=3 0x9000 1
+0x1014 4 90000
+jcnd=500/505 0x1010 4
+0x1018 4
+0x1018 4 505
+ob=/lib/libc.so.6
+fn=f
+0x1010 1 77
+"""
+with tempfile.TemporaryDirectory() as work:
+    out = os.path.join(work, 'callgrind.out')
+    prog = os.path.join(work, 'prog')
+    open(prog, 'w').close()
+    with open(out, 'w') as f:
+        f.write(CALLGRIND % prog)
+    c = counts.parse(out, prog)
+check(c.executed.get(0x1010) == 505, 'callgrind: executions summed',
+      c.executed.get(0x1010))
+check(c.executed.get(0x1014) == 505, 'callgrind: a call\'s inclusive cost '
+      'is not its executions', c.executed.get(0x1014))
+check(c.d1_misses.get(0x1010) == 7 and c.ll_misses.get(0x1010) == 2,
+      'callgrind: cache misses', (c.d1_misses, c.ll_misses))
+check((0x1008, 0x1010, 5, 5) in c.jumps and (0x1018, 0x1010, 500, 505)
+      in c.jumps, 'callgrind: jumps with their source', c.jumps)
+check((0x1014, 0x9000, 3) in c.calls, 'callgrind: calls', c.calls)
+check(0x1010 in c.executed and c.executed[0x1010] == 505,
+      'callgrind: another object\'s costs are not the program\'s',
+      c.executed)
+
+
+# Placement: a rotated loop entered in the middle (no branch goes to its
+# header), padding between its blocks, and a copy of the same code.
+def insn(addr, text, target=None, line=7):
+    m, ops = records.split_insn(text)
+    return binary.Insn(addr, m, ops, target, 't.c', line)
+
+
+fn = binary.Function('f', 0x100)
+fn.insns = [insn(0x100, 'xorl %eax,%eax'), insn(0x102, 'jmp', 0x110),
+            insn(0x104, 'nopl 0x0(%rax)'),
+            insn(0x108, 'addl (%rdi),%eax'), insn(0x10a, 'addq $4,%rdi'),
+            insn(0x10e, 'nop'),
+            insn(0x110, 'cmpq %rsi,%rdi'), insn(0x113, 'jne', 0x108),
+            insn(0x115, 'retq')]
+for a, b in zip(fn.insns, fn.insns[1:]):
+    a.size = b.addr - a.addr
+
+
+class FakeLoop:
+    symbol = 'f'
+    line = 7
+
+    def __init__(self, header):
+        self.header = header
+
+    def instruction_runs(self):
+        run = [('addl', False), ('addq', False), ('cmpq', self.header == 2),
+               ('jne', False)]
+        return [run]
+
+
+p, why = locate.place(FakeLoop(2), {'f': [fn]}, set())
+check(p is not None and p.header == 0x110 and p.ranges == [(0x108, 0x115)],
+      'placement: a loop entered in the middle, padding skipped',
+      (why, p and (hex(p.header), p.ranges)))
+p, why = locate.place(FakeLoop(2), {'f': [fn]}, {0x110})
+check(p is None, 'placement: a loop placed already is not placed again', p)
+p, why = locate.place(FakeLoop(2), {'g': [fn]}, set())
+check(p is None and 'not in the program' in why,
+      'placement: a function not in the program', why)
+
+
+# Verdicts.
+class Rec:
+    predicted = 2.0
+    bounds = [{'kind': 'dependency', 'cycles_per_iteration': 2.0}]
+    paths = 1
+
+    def calls(self):
+        return []
+
+
+v, causes = verdict.judge(Rec(), 2.2, 0.05, 1000, 1, [], 0, 0, str)
+check(v == 'as predicted', 'verdict: within the margin', v)
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 0, str)
+check(v == 'slower than predicted' and causes[0][0] == 'cache misses',
+      'verdict: slower, with its cache misses', (v, causes))
+v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str)
+check(v == 'faster than predicted'
+      and [k for k, _ in causes] == ['overlapped entries'],
+      'verdict: a short latency-bound loop overlaps its entries', causes)
+exit_branch = counts.Branch(insn(0x113, 'jne', 0x108), 700, 800, True)
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [exit_branch], 0, 0,
+                          str)
+check('branches' not in [k for k, _ in causes],
+      'verdict: the exit branch of short trips is not "both ways"', causes)
+check(verdict.precision(400) < 0.1 < verdict.precision(100),
+      'precision: 1.96 / sqrt(samples)', verdict.precision(400))

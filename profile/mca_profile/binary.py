@@ -3,6 +3,7 @@ symbol, each instruction's address, mnemonic, branch target and (with
 -g) source line; and the ELF load segments that turn file offsets into
 addresses."""
 
+import os
 import re
 import struct
 import subprocess
@@ -57,7 +58,9 @@ _target = re.compile(r'^\*?([0-9a-f]+) <')
 
 def disassemble(path):
     """Functions of the program at PATH, by symbol name (a name may have
-    several functions: static functions of different files)."""
+    several functions: static functions of different files), and the
+    base names of the source files its line information names (none
+    without -g)."""
     try:
         out = subprocess.run(
             ['objdump', '-d', '-l', '-w', '--no-show-raw-insn', '-M', 'suffix',
@@ -69,6 +72,7 @@ def disassemble(path):
         raise BinaryError('objdump cannot read %s: %s'
                           % (path, out.stderr.strip().splitlines()[-1:]))
     functions = {}
+    sources = set()
     fn, file, line = None, None, 0
     for text in out.stdout.splitlines():
         m = _insn.match(text)
@@ -94,18 +98,8 @@ def disassemble(path):
         m = _srcline.match(text)
         if m:
             file, line = m.group(1), int(m.group(2))
-    return functions
-
-
-def has_debug_info(path):
-    """Whether the program has DWARF line information (-g)."""
-    try:
-        out = subprocess.run(['objdump', '-h', path], stdout=subprocess.PIPE,
-                             stderr=subprocess.DEVNULL, check=False,
-                             universal_newlines=True)
-    except OSError:
-        return False
-    return '.debug_line' in out.stdout
+            sources.add(os.path.basename(file))
+    return functions, sources
 
 
 def load_segments(path):

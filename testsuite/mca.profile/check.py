@@ -130,6 +130,16 @@ def main():
           and loops['chain4']['iterations'] == 6000000,
           'without -g: a note, and the loops found', (rc, stderr))
 
+    # Two programs of one build, their records in one directory, both
+    # with a main: the other's loops are not this one's, and not missing.
+    build('other.c', os.path.join(WORK, 'other'), recs, ['-g'])
+    rc, stdout, stderr = profile('--records', recs, '--runs', '1', '--json',
+                                 out, '--', known)
+    check(rc == 0 and 'other programs' in stderr
+          and 'not found' not in stderr,
+          'records of two programs: the other\'s loops left out',
+          (rc, stderr))
+
     # A program that dies: its figures until then, exit status 2.
     crash = os.path.join(WORK, 'crash')
     recs3 = os.path.join(WORK, 'recs3')

@@ -18,7 +18,7 @@ PROG = 'gcc-mca-profile'
 # Without --runs: runs until the samples reach AUTO_SAMPLES (a loop with
 # a tenth of the time then has 200, +-14%), within the limits.
 AUTO_SAMPLES = 2000
-AUTO_RUNS = 10
+AUTO_RUNS = 30
 AUTO_SECONDS = 60
 
 

@@ -11,7 +11,12 @@
 /* The model of this translation unit, chosen once.  */
 static const char *unit_model;
 static bool unit_model_nearest;
+/* The CPU named by cpu=, -mtune= or -march= that gave the model; NULL
+   when it is the host's (UNIT_HOST), by choice or because the target is
+   the host (UNIT_TARGET_HOST).  */
 static const char *unit_model_asked;
+static mca_host_cpu unit_host;
+static bool unit_target_host;
 
 static FILE *report_out, *json_out;
 static unsigned json_records;
@@ -20,49 +25,120 @@ static unsigned json_records;
    place, for json= naming a device or a symbolic link).  */
 static char *json_path, *json_tmp;
 
-/* Model names come from cpu=, else -mtune, else -march when they name a
-   CPU (x86-64, generic and intel do not), else this host.  */
-const char *
-mca_plugin_model (bool *nearest, const char **asked)
+/* Whether the target is this host: the -mtune= in effect is the one
+   GCC's driver wrote for -march=native or -mtune=native.  GCC 12's
+   driver replaces native by GCC's name of the host's core (znver3 on a
+   Zen 5, whose znver5 it does not know), and only for native puts the
+   host's cache sizes before the -mtune= it writes: `--param
+   l1-cache-size=48 --param l1-cache-line-size=64 --param
+   l2-cache-size=1024 -mtune=znver3'.  A later -mtune= of the user's
+   overrides it, and then the target is that CPU.  lto-wrapper passes
+   lto1 the -mtune= but not the parameters, whose being set comes with
+   each function's optimization options instead (global_options_set,
+   restored for the function being compiled).  */
+static bool
+target_is_host (void)
 {
+  if (in_lto_p)
+    return global_options_set.x_param_l1_cache_size
+	   && global_options_set.x_param_l1_cache_line_size
+	   && global_options_set.x_param_l2_cache_size;
+  int last = -1;
+  for (unsigned k = 0; k < save_decoded_options_count; k++)
+    if (save_decoded_options[k].opt_index == OPT_mtune_)
+      last = k;
+  unsigned seen = 0;
+  for (int k = last - 3; k >= 0 && k < last; k++)
+    switch (save_decoded_options[k].opt_index)
+      {
+      case OPT__param_l1_cache_size_:
+	seen |= 1;
+	break;
+      case OPT__param_l1_cache_line_size_:
+	seen |= 2;
+	break;
+      case OPT__param_l2_cache_size_:
+	seen |= 4;
+	break;
+      default:
+	break;
+      }
+  return seen == 7;
+}
+
+/* Model names come from cpu=; else this host when the target is the host
+   (native); else -mtune, else -march when they name a CPU (x86-64,
+   generic and intel do not); else this host.  */
+const char *
+mca_plugin_model (void)
+{
+  if (unit_model)
+    return unit_model;
+  unit_target_host = !mca_plugin_opts.cpu && target_is_host ();
+  const char *candidates[5] = {
+    mca_plugin_opts.cpu, unit_target_host ? "native" : NULL,
+    ix86_tune_string, ix86_arch_string, "native"
+  };
+  for (const char *c : candidates)
+    {
+      /* ISA levels and generic tunings name no CPU.  */
+      if (!c || (c != mca_plugin_opts.cpu
+		 && (startswith (c, "x86-64") || strcmp (c, "generic") == 0
+		     || strcmp (c, "intel") == 0 || strcmp (c, "i386") == 0
+		     || strcmp (c, "i486") == 0 || strcmp (c, "i586") == 0
+		     || strcmp (c, "i686") == 0)))
+	continue;
+      bool approx = false;
+      const char *m = mca_cpu_resolve (c, &approx);
+      if (m)
+	{
+	  unit_model = m;
+	  unit_model_nearest = approx;
+	  unit_model_asked = strcmp (c, "native") == 0 ? NULL : c;
+	  if (!unit_model_asked)
+	    mca_cpu_host_info (&unit_host);
+	  break;
+	}
+      if (c == mca_plugin_opts.cpu)
+	break;
+    }
   if (!unit_model)
     {
-      const char *candidates[4] = {
-	mca_plugin_opts.cpu, ix86_tune_string, ix86_arch_string, "native"
-      };
-      for (const char *c : candidates)
-	{
-	  /* ISA levels and generic tunings name no CPU.  */
-	  if (!c || (c != mca_plugin_opts.cpu
-		     && (startswith (c, "x86-64") || strcmp (c, "generic") == 0
-			 || strcmp (c, "intel") == 0 || strcmp (c, "i386") == 0
-			 || strcmp (c, "i486") == 0 || strcmp (c, "i586") == 0
-			 || strcmp (c, "i686") == 0)))
-	    continue;
-	  bool approx = false;
-	  const char *m = mca_cpu_resolve (c, &approx);
-	  if (m)
-	    {
-	      unit_model = m;
-	      unit_model_nearest = approx;
-	      unit_model_asked = strcmp (c, "native") == 0
-		? (mca_cpu_host () ? mca_cpu_host () : "this host") : c;
-	      break;
-	    }
-	  if (c == mca_plugin_opts.cpu)
-	    break;
-	}
-      if (!unit_model)
-	{
-	  /* Only an unknown host gets here: btver2 is always built in.  */
-	  unit_model = "btver2";
-	  unit_model_nearest = true;
-	  unit_model_asked = "this host";
-	}
+      /* Only a host cpuid does not identify gets here (neither Intel's
+	 nor AMD's): btver2 is always built in.  */
+      unit_model = "btver2";
+      unit_model_nearest = true;
+      unit_model_asked = NULL;
+      mca_cpu_host_info (&unit_host);
     }
-  *nearest = unit_model_nearest;
-  *asked = unit_model_asked;
   return unit_model;
+}
+
+/* The note, once per translation unit, that the model is only the
+   nearest to the CPU (at LOC).  */
+static void
+model_note (location_t loc)
+{
+  static bool given;
+  const char *model = mca_plugin_model ();
+  if (given || !unit_model_nearest
+      || !(mca_plugin_opts.notes || mca_plugin_opts.opt_info))
+    return;
+  given = true;
+  const char *target = unit_target_host ? ", the target of native" : "";
+  if (unit_model_asked)
+    inform (loc, "mca: no model of CPU %qs: using the nearest, %qs",
+	    unit_model_asked, model);
+  else if (!unit_host.name)
+    inform (loc, "mca: cpuid does not identify this host: using %qs",
+	    model);
+  else if (unit_host.nearest_why)
+    inform (loc, "mca: no model of this CPU (family %u model %u%s): using "
+	    "the nearest, %qs, for %s", unit_host.family, unit_host.model,
+	    target, model, unit_host.nearest_why);
+  else
+    inform (loc, "mca: no model of CPU %qs (this host%s): using the "
+	    "nearest, %qs", unit_host.name, target, model);
 }
 
 /* A unit as assembly text, one insn's lines after another, and for each
@@ -565,9 +641,7 @@ json_open (void)
   if (json_tmp && !registered)
     registered = atexit (json_remove_tmp) == 0;
 
-  bool nearest;
-  const char *asked;
-  const char *model = mca_plugin_model (&nearest, &asked);
+  const char *model = mca_plugin_model ();
   char *output = unit_output ();
   fputs ("{\"version\": 2, \"translation_unit\": {\"source\": ", json_out);
   json_string (json_out, main_input_filename);
@@ -939,9 +1013,7 @@ static void
 analyse_unit (const char *what, const char *name, location_t loc,
 	      rtx_insn *loc_insn, const mca_unit &u, const mca_loop_job *job)
 {
-  bool nearest;
-  const char *asked;
-  const char *model = mca_plugin_model (&nearest, &asked);
+  const char *model = mca_plugin_model ();
   unit_text t;
   build_text (u, &t);
 
@@ -1027,21 +1099,11 @@ analyse_unit (const char *what, const char *name, location_t loc,
   free (t.text);
 }
 
-static bool model_note_given;
-
 void
 mca_analyse_function (function *fun)
 {
-  bool nearest;
-  const char *asked;
-  const char *model = mca_plugin_model (&nearest, &asked);
-  if (nearest && !model_note_given
-      && (mca_plugin_opts.notes || mca_plugin_opts.opt_info))
-    {
-      inform (DECL_SOURCE_LOCATION (fun->decl), "mca: no model of CPU %qs: "
-	      "using the nearest, %qs", asked, model);
-      model_note_given = true;
-    }
+  const char *model = mca_plugin_model ();
+  model_note (DECL_SOURCE_LOCATION (fun->decl));
 
   auto_vec<mca_loop_job *> jobs;
   mca_collect_loops (fun, &jobs);

@@ -28,6 +28,7 @@
 #include "diagnostic-core.h"
 #include "dumpfile.h"
 #include "options.h"
+#include "opts.h"
 #include "toplev.h"
 #include "langhooks.h"
 #include "function.h"

@@ -10,7 +10,7 @@
 /* -fplugin-arg-mca-KEY=VALUE, after parsing.  */
 struct mca_plugin_options
 {
-  const char *cpu;		/* cpu=; NULL: -mtune, -march, host */
+  const char *cpu;		/* cpu=; NULL: see mca_plugin_model */
   unsigned iterations;		/* iterations=; 0: the library's default */
   bool notes;			/* remarks= notes or all */
   bool opt_info;		/* remarks= opt-info or all */
@@ -105,7 +105,9 @@ void mca_cache_free_copy (mca_region_result *r);
 void mca_cache_clear (void);
 
 /* analyse.cc  */
-const char *mca_plugin_model (bool *nearest, const char **asked);
+/* The model of this translation unit: cpu=, else the host's when the
+   target is the host (native), else -mtune=, -march=, the host's.  */
+const char *mca_plugin_model (void);
 void mca_analyse_function (function *fun);
 void mca_plugin_finish (void);
 

@@ -21,12 +21,7 @@ struct cpu_entry
 
 static const struct cpu_entry cpu_table[] = {
 #define MCA_CPU(NAME, MODEL, EXACT) { NAME, MODEL, EXACT },
-#define MCA_NEAREST(MODEL, NEXT)
-#define MCA_HOST(VENDOR, FAMILY, LO, HI, NAME)
 #include "cpu_names.def"
-#undef MCA_CPU
-#undef MCA_NEAREST
-#undef MCA_HOST
 };
 
 struct nearest_entry
@@ -35,13 +30,8 @@ struct nearest_entry
 };
 
 static const struct nearest_entry nearest_table[] = {
-#define MCA_CPU(NAME, MODEL, EXACT)
 #define MCA_NEAREST(MODEL, NEXT) { MODEL, NEXT },
-#define MCA_HOST(VENDOR, FAMILY, LO, HI, NAME)
 #include "cpu_names.def"
-#undef MCA_CPU
-#undef MCA_NEAREST
-#undef MCA_HOST
 };
 
 struct host_entry
@@ -52,33 +42,94 @@ struct host_entry
 };
 
 static const struct host_entry host_table[] = {
-#define MCA_CPU(NAME, MODEL, EXACT)
-#define MCA_NEAREST(MODEL, NEXT)
 #define MCA_HOST(VENDOR, FAMILY, LO, HI, NAME) { VENDOR, FAMILY, LO, HI, NAME },
 #include "cpu_names.def"
-#undef MCA_CPU
-#undef MCA_NEAREST
-#undef MCA_HOST
+};
+
+enum cpuid_feature
+{
+  FEATURE_NONE,
+#define MCA_CPUID_FEATURE(FEATURE, LEAF, SUBLEAF, REG, BIT) FEATURE_##FEATURE,
+#include "cpu_names.def"
+};
+
+struct feature_entry
+{
+  unsigned leaf, subleaf, reg, bit;
+};
+
+/* Indexed by enum cpuid_feature.  */
+static const struct feature_entry feature_table[] = {
+  { 0, 0, 0, 0 },
+#define MCA_CPUID_FEATURE(FEATURE, LEAF, SUBLEAF, REG, BIT) \
+  { LEAF, SUBLEAF, REG, BIT },
+#include "cpu_names.def"
+};
+
+struct host_nearest_entry
+{
+  char vendor;
+  unsigned min_family;
+  enum cpuid_feature feature;
+  const char *model, *why;
+};
+
+static const struct host_nearest_entry host_nearest_table[] = {
+#define MCA_HOST_NEAREST(VENDOR, MIN_FAMILY, FEATURE, MODEL, WHY) \
+  { VENDOR, MIN_FAMILY, FEATURE_##FEATURE, MODEL, WHY },
+#include "cpu_names.def"
 };
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
-#if defined(__x86_64__) || defined(__i386__)
+/* cpuid through the caller's function, and the highest basic leaf.  */
+struct cpuid_source
+{
+  mca_cpuid_fn cpuid;
+  void *ctx;
+  unsigned max_leaf;
+};
+
+static bool
+query (const struct cpuid_source *src, unsigned leaf, unsigned subleaf,
+       unsigned regs[4])
+{
+  regs[0] = regs[1] = regs[2] = regs[3] = 0;
+  if (leaf > src->max_leaf)
+    return false;
+  return src->cpuid (src->ctx, leaf, subleaf, regs);
+}
+
+static bool
+has_feature (const struct cpuid_source *src, enum cpuid_feature feature)
+{
+  if (feature == FEATURE_NONE)
+    return true;
+  const struct feature_entry *f = &feature_table[feature];
+  unsigned regs[4];
+  /* Leaf 7's subleaves beyond the highest one (leaf 7, subleaf 0, EAX)
+     are not defined.  */
+  if (f->leaf == 7 && f->subleaf > 0
+      && (!query (src, 7, 0, regs) || regs[0] < f->subleaf))
+    return false;
+  return query (src, f->leaf, f->subleaf, regs)
+    && (regs[f->reg] >> f->bit) & 1;
+}
+
 /* Size in bytes of the last-level cache (cpuid leaf 4), 0 if unknown.  */
 static unsigned long long
-last_level_cache_size (void)
+last_level_cache_size (const struct cpuid_source *src)
 {
   unsigned long long best = 0;
   for (unsigned sub = 0; sub < 16; sub++)
     {
-      unsigned eax, ebx, ecx, edx;
-      __cpuid_count (4, sub, eax, ebx, ecx, edx);
-      if ((eax & 0x1f) == 0)
+      unsigned r[4];
+      if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
 	break;
-      unsigned long long ways = ((ebx >> 22) & 0x3ff) + 1;
-      unsigned long long parts = ((ebx >> 12) & 0x3ff) + 1;
-      unsigned long long line = (ebx & 0xfff) + 1;
-      unsigned long long sets = (unsigned long long) ecx + 1;
+      unsigned long long ways = ((r[1] >> 22) & 0x3ff) + 1;
+      unsigned long long parts = ((r[1] >> 12) & 0x3ff) + 1;
+      unsigned long long line = (r[1] & 0xfff) + 1;
+      unsigned long long sets = (unsigned long long) r[2] + 1;
       if (ways * parts * line * sets > best)
 	best = ways * parts * line * sets;
     }
@@ -92,57 +143,92 @@ last_level_cache_size (void)
    Rapids.  Emerald Rapids has Sapphire Rapids' ISA but a last-level cache
    larger than any Sapphire Rapids part (up to 320 MB against 112.5 MB).  */
 static const char *
-intel_server_core_by_features (void)
+intel_server_core_by_features (const struct cpuid_source *src)
 {
-  unsigned eax, ebx, ecx, edx;
-  if (__get_cpuid_max (0, NULL) < 7)
+  if (!has_feature (src, FEATURE_AMX_TILE)
+      || !has_feature (src, FEATURE_AVX512_FP16))
     return NULL;
-  __cpuid_count (7, 0, eax, ebx, ecx, edx);
-  bool amx_tile = (edx >> 24) & 1, avx512_fp16 = (edx >> 23) & 1;
-  if (!amx_tile || !avx512_fp16)
-    return NULL;
-  __cpuid_count (7, 1, eax, ebx, ecx, edx);
-  if ((eax >> 21) & 1)
+  if (has_feature (src, FEATURE_AMX_FP16))
     return "graniterapids";
-  if (last_level_cache_size () > 120ull * 1024 * 1024)
+  if (last_level_cache_size (src) > 120ull * 1024 * 1024)
     return "emeraldrapids";
   return "sapphirerapids";
 }
+
+void
+mca_cpu_identify (mca_cpuid_fn cpuid, void *ctx, struct mca_host_cpu *out)
+{
+  memset (out, 0, sizeof *out);
+  struct cpuid_source src = { cpuid, ctx, 0 };
+  unsigned r[4];
+  if (!query (&src, 0, 0, r))
+    return;
+  src.max_leaf = r[0];
+  /* "GenuineIntel" and "AuthenticAMD": EBX holds the first four bytes.  */
+  char vendor;
+  if (r[1] == 0x756e6547)
+    vendor = 'I';
+  else if (r[1] == 0x68747541)
+    vendor = 'A';
+  else
+    return;
+  if (!query (&src, 1, 0, r))
+    return;
+  unsigned family = (r[0] >> 8) & 0xf, model = (r[0] >> 4) & 0xf;
+  if (family == 0xf)
+    family += (r[0] >> 20) & 0xff;
+  if (family == 6 || family >= 0xf)
+    model |= ((r[0] >> 16) & 0xf) << 4;
+  out->vendor = vendor;
+  out->family = family;
+  out->model = model;
+  if (vendor == 'I' && family == 6)
+    out->name = intel_server_core_by_features (&src);
+  /* First match wins: the table lists narrow ranges before wide ones.  */
+  for (size_t k = 0; k < COUNT (host_table) && !out->name; k++)
+    if (host_table[k].vendor == vendor && host_table[k].family == family
+	&& model >= host_table[k].lo && model <= host_table[k].hi)
+      out->name = host_table[k].name;
+  for (size_t k = 0; k < COUNT (host_nearest_table) && !out->name; k++)
+    {
+      const struct host_nearest_entry *e = &host_nearest_table[k];
+      if (e->vendor == vendor && family >= e->min_family
+	  && has_feature (&src, e->feature))
+	{
+	  out->name = e->model;
+	  out->nearest_why = e->why;
+	}
+    }
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+static bool
+host_cpuid (void *ctx, unsigned leaf, unsigned subleaf, unsigned regs[4])
+{
+  (void) ctx;
+  if (__get_cpuid_max (leaf & 0x80000000u, NULL) < leaf)
+    return false;
+  __cpuid_count (leaf, subleaf, regs[0], regs[1], regs[2], regs[3]);
+  return true;
+}
 #endif
+
+void
+mca_cpu_host_info (struct mca_host_cpu *out)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  mca_cpu_identify (host_cpuid, NULL, out);
+#else
+  memset (out, 0, sizeof *out);
+#endif
+}
 
 const char *
 mca_cpu_host (void)
 {
-#if defined(__x86_64__) || defined(__i386__)
-  unsigned eax, ebx, ecx, edx;
-  if (!__get_cpuid (0, &eax, &ebx, &ecx, &edx))
-    return NULL;
-  char vendor;
-  /* "GenuineIntel" and "AuthenticAMD": EBX holds the first four bytes.  */
-  if (ebx == 0x756e6547)
-    vendor = 'I';
-  else if (ebx == 0x68747541)
-    vendor = 'A';
-  else
-    return NULL;
-  if (!__get_cpuid (1, &eax, &ebx, &ecx, &edx))
-    return NULL;
-  unsigned family = (eax >> 8) & 0xf, model = (eax >> 4) & 0xf;
-  if (family == 0xf)
-    family += (eax >> 20) & 0xff;
-  if (family == 6 || family >= 0xf)
-    model |= ((eax >> 16) & 0xf) << 4;
-  const char *by_features = vendor == 'I' && family == 6
-    ? intel_server_core_by_features () : NULL;
-  if (by_features)
-    return by_features;
-  /* First match wins: the table lists narrow ranges before wide ones.  */
-  for (size_t k = 0; k < COUNT (host_table); k++)
-    if (host_table[k].vendor == vendor && host_table[k].family == family
-	&& model >= host_table[k].lo && model <= host_table[k].hi)
-      return host_table[k].name;
-#endif
-  return NULL;
+  struct mca_host_cpu h;
+  mca_cpu_host_info (&h);
+  return h.name;
 }
 
 /* The built-in model whose own name is NAME, or NULL.  */
@@ -155,20 +241,11 @@ primary_model (const char *name)
   return NULL;
 }
 
-const char *
-mca_cpu_resolve (const char *name, bool *nearest)
+/* NAME (not "native") resolved as mca_cpu_resolve says.  */
+static const char *
+resolve_name (const char *name, bool *nearest)
 {
   bool approximate = false;
-  if (nearest)
-    *nearest = false;
-  if (!name || !*name)
-    return NULL;
-  if (strcmp (name, "native") == 0 || strcmp (name, "host") == 0)
-    {
-      name = mca_cpu_host ();
-      if (!name)
-	return NULL;
-    }
   /* A model's own name is exact; LLVM's aliases in the model files only
      say which CPUs LLVM gives that model (knl -> haswell, x86-64-v3 ->
      haswell), so they come after the table and only as the nearest.  */
@@ -209,4 +286,24 @@ mca_cpu_resolve (const char *name, bool *nearest)
       want = next;
     }
   return NULL;
+}
+
+const char *
+mca_cpu_resolve (const char *name, bool *nearest)
+{
+  if (nearest)
+    *nearest = false;
+  if (!name || !*name)
+    return NULL;
+  if (strcmp (name, "native") != 0 && strcmp (name, "host") != 0)
+    return resolve_name (name, nearest);
+  struct mca_host_cpu h;
+  mca_cpu_host_info (&h);
+  if (!h.name)
+    return NULL;
+  const char *model = resolve_name (h.name, nearest);
+  /* A core newer than the table: its nearest model by features.  */
+  if (model && h.nearest_why && nearest)
+    *nearest = true;
+  return model;
 }

@@ -1,5 +1,6 @@
 /* gcc-mca.c - the command-line driver: llvm-mca's options and output over
-   an assembly file (or stdin), on gcc-mca's models.
+   an assembly file (or stdin), on gcc-mca's models (this host's when no
+   -mcpu= or -model-file= names one, as llvm-mca takes the host's).
 
      gcc-mca -mcpu=btver2 -iterations=300 -timeline dot.s
 
@@ -31,7 +32,8 @@ usage (FILE *f)
 "Simulate x86-64 assembly on an out-of-order CPU model and report\n"
 "throughput, like llvm-mca.\n"
 "\n"
-"  -mcpu=NAME                 CPU model (-mcpu=help lists them)\n"
+"  -mcpu=NAME                 CPU model (-mcpu=help lists them; default:\n"
+"                             this host's, as -mcpu=native)\n"
 "  -march=x86-64, -mtriple=x86_64-...   accepted for compatibility\n"
 "  -model-file=FILE           load a model file instead of -mcpu\n"
 "  -iterations=N              iterations to simulate (default 100)\n"
@@ -363,6 +365,18 @@ main (int argc, char **argv)
     fprintf (stderr, "%s: warning: -show-encoding is not supported yet; "
 	     "encodings are not shown\n", progname);
 
+  /* No -mcpu: this host's model, as llvm-mca defaults to the host
+     (-mcpu=native); btver2 where cpuid does not identify the host.  */
+  if (!o.cpu && !model_file)
+    {
+      o.cpu = "native";
+      if (!mca_cpu_resolve (o.cpu, NULL))
+	{
+	  o.cpu = "btver2";
+	  fprintf (stderr, "%s: note: this host's CPU is not identified: "
+		   "using btver2 (-mcpu= names another)\n", progname);
+	}
+    }
   if (model_file)
     {
       model_text = read_file (model_file, &o.model_len);

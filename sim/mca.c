@@ -209,9 +209,17 @@ resolve_model (struct analysis *a)
   const char *cpu = o->cpu ? o->cpu : "btver2";
   bool nearest = false;
   const char *model_name = mca_cpu_resolve (cpu, &nearest);
-  if (model_name && nearest)
+  bool host = strcmp (cpu, "native") == 0 || strcmp (cpu, "host") == 0;
+  struct mca_host_cpu h = { 0 };
+  if (host)
+    mca_cpu_host_info (&h);
+  if (model_name && nearest && h.nearest_why)
+    diag (a, MCA_NOTE, 0, "no model of this CPU (family %u model %u): "
+	  "using the nearest, `%s', for %s", h.family, h.model, model_name,
+	  h.nearest_why);
+  else if (model_name && nearest)
     diag (a, MCA_NOTE, 0, "no model of CPU `%s': using the nearest, `%s'",
-	  strcmp (cpu, "native") ? cpu : mca_cpu_host (), model_name);
+	  host ? h.name : cpu, model_name);
   a->model = mca_model_builtin (model_name ? model_name : cpu, &err);
   if (!a->model)
     {

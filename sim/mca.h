@@ -49,7 +49,8 @@ enum mca_view_flag
 
 struct mca_options
 {
-  const char *cpu;		/* model name or alias; see mca_cpu_name */
+  const char *cpu;		/* a name mca_cpu_resolve takes ("native"
+				   too); NULL: btver2 */
   const char *model_text;	/* a model file's text, instead of CPU */
   size_t model_len;
   unsigned iterations;		/* 0: 100 */
@@ -200,12 +201,38 @@ const char *mca_cpu_desc (size_t i);
    -march=/-mtune= spell it, or "native" (this host, by cpuid).  Returns
    the model's name, or NULL when NAME is no CPU gcc-mca knows.  *NEAREST
    (if not NULL) is set when the model is only the nearest to NAME (no
-   model of that core is built in).  */
+   model of that core is built in, or, for "native", a core newer than
+   the table).  */
 const char *mca_cpu_resolve (const char *name, bool *nearest);
 
-/* This host's CPU, named as GCC names it ("emeraldrapids"), or NULL when
-   cpuid does not identify it.  */
+/* This host's CPU, named as GCC names it ("emeraldrapids"); for an Intel
+   or AMD core the table does not know, the model nearest to it (see
+   mca_cpu_host_info); NULL when cpuid does not identify it (another
+   vendor, or not x86).  */
 const char *mca_cpu_host (void);
+
+/* What cpuid says of a CPU.  */
+struct mca_host_cpu
+{
+  char vendor;			/* 'I' GenuineIntel, 'A' AuthenticAMD, 0 */
+  unsigned family, model;	/* display family and model */
+  const char *name;		/* as mca_cpu_host returns it */
+  const char *nearest_why;	/* NULL when the table knows the core;
+				   else NAME is the model taken as the
+				   nearest, and this completes "for ..."
+				   ("an AMD core with AVX-512") */
+};
+
+/* This host's CPU.  */
+void mca_cpu_host_info (struct mca_host_cpu *out);
+
+/* The same from the cpuid results CPUID gives: REGS = EAX, EBX, ECX, EDX
+   of LEAF and SUBLEAF; false when the CPU has no such leaf.  (Tests pass
+   the values of CPUs they do not run on.)  */
+typedef bool (*mca_cpuid_fn) (void *ctx, unsigned leaf, unsigned subleaf,
+			      unsigned regs[4]);
+void mca_cpu_identify (mca_cpuid_fn cpuid, void *ctx,
+		       struct mca_host_cpu *out);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,9 @@
 /* test-models.c - facts of the built-in models that their sources fix:
    the allocation (dispatch) width of each core, a loop whose cycle count
    follows from a latency (a dependent vaddps chain: latency x
-   iterations), and GCC's CPU names resolving to the right model.  */
+   iterations), GCC's CPU names resolving to the right model, and hosts
+   identified from cpuid values (faked: CPUs this test does not run on),
+   cores newer than the table taking the nearest modern model.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +40,153 @@ check_width (const char *cpu, unsigned want)
   CHECK (width == want);
   if (width != want)
     fprintf (stderr, "  %s: dispatch width %u, want %u\n", cpu, width, want);
+}
+
+
+/* A CPU as cpuid describes it: the leaves the identification reads.  */
+struct fake_cpu
+{
+  char vendor;			/* 'I', 'A', or 'C' (CentaurHauls) */
+  unsigned family, model;	/* display family and model */
+  unsigned max_leaf;		/* 0: 7 */
+  unsigned leaf7_0[4], leaf7_1[4];	/* EAX EBX ECX EDX */
+  unsigned long long llc;	/* bytes of a leaf-4 unified cache */
+};
+
+enum
+{
+  AVX512F = 1u << 16,		/* leaf 7.0 EBX */
+  HYBRID = 1u << 15, AVX512_FP16 = 1u << 23, AMX_TILE = 1u << 24,	/* EDX */
+  AVX_VNNI = 1u << 4, AMX_FP16 = 1u << 21	/* leaf 7.1 EAX */
+};
+
+static bool
+fake_cpuid (void *ctx, unsigned leaf, unsigned subleaf, unsigned regs[4])
+{
+  const struct fake_cpu *c = ctx;
+  unsigned max = c->max_leaf ? c->max_leaf : 7;
+  regs[0] = regs[1] = regs[2] = regs[3] = 0;
+  if (leaf > max)
+    return false;
+  if (leaf == 0)
+    {
+      static const unsigned vendors[][3] = {
+	{ 0x756e6547, 0x6c65746e, 0x49656e69 },	/* GenuineIntel */
+	{ 0x68747541, 0x444d4163, 0x69746e65 },	/* AuthenticAMD */
+	{ 0x746e6543, 0x736c7561, 0x48727561 },	/* CentaurHauls */
+      };
+      const unsigned *v = vendors[c->vendor == 'I' ? 0
+				  : c->vendor == 'A' ? 1 : 2];
+      regs[0] = max, regs[1] = v[0], regs[2] = v[1], regs[3] = v[2];
+    }
+  else if (leaf == 1)
+    {
+      /* The signature: family 6 and 15 and up split as the SDM says.  */
+      unsigned base = c->family >= 0xf ? 0xf : c->family;
+      unsigned ext = c->family >= 0xf ? c->family - 0xf : 0;
+      regs[0] = (ext << 20) | ((c->model >> 4) << 16) | (base << 8)
+		| ((c->model & 0xf) << 4) | 1;
+    }
+  else if (leaf == 4 && subleaf == 0 && c->llc)
+    {
+      /* A unified level-3 cache of 16 ways of 64-byte lines.  */
+      regs[0] = 3 | (3 << 5);
+      regs[1] = (15u << 22) | 63;
+      regs[2] = (unsigned) (c->llc / (16 * 64) - 1);
+    }
+  else if (leaf == 7)
+    memcpy (regs, subleaf == 0 ? c->leaf7_0 : subleaf == 1 ? c->leaf7_1
+	    : (const unsigned[4]) { 0 }, 4 * sizeof (unsigned));
+  return true;
+}
+
+/* Identify C: the name, and the reason when it is only the nearest
+   model (NULL: the table's own).  */
+static void
+check_host (struct fake_cpu c, const char *name, const char *why)
+{
+  struct mca_host_cpu h;
+  mca_cpu_identify (fake_cpuid, &c, &h);
+  CHECK_STR (h.name, name);
+  CHECK (h.family == c.family && h.model == c.model);
+  if (why)
+    CHECK_STR (h.nearest_why, why);
+  else
+    CHECK (h.nearest_why == NULL);
+  /* The name resolves to a built-in model.  */
+  CHECK (mca_cpu_resolve (h.name, NULL) != NULL);
+}
+
+/* A fake_cpu's initializer: vendor, family and model.  */
+#define AMD(FAMILY, MODEL) .vendor = 'A', .family = FAMILY, .model = MODEL
+#define INTEL(FAMILY, MODEL) .vendor = 'I', .family = FAMILY, .model = MODEL
+#define CPU(...) ((struct fake_cpu) { __VA_ARGS__ })
+
+static void
+check_hosts (void)
+{
+  /* Cores the table names.  Zen 5 is this project's host.  */
+  check_host (CPU (AMD (0x1a, 0x44), .leaf7_0 = { 1, AVX512F }), "znver5",
+	      NULL);
+  check_host (CPU (AMD (0x19, 0x11), .leaf7_0 = { 1, AVX512F }), "znver4",
+	      NULL);
+  check_host (CPU (AMD (0x17, 0x31)), "znver2", NULL);
+  check_host (CPU (INTEL (6, 0x97), .leaf7_0 = { 1, 0, 0, HYBRID },
+		   .leaf7_1 = { AVX_VNNI }), "alderlake", NULL);
+  check_host (CPU (INTEL (6, 0x55), .leaf7_0 = { 0, AVX512F }),
+	      "skylake-avx512", NULL);
+  /* Xeons with AMX by their ISA, whatever model number a hypervisor
+     gives (167: Rocket Lake).  */
+  struct fake_cpu spr = CPU (INTEL (6, 0xa7),
+			     .leaf7_0 = { 1, AVX512F, 0,
+					  AMX_TILE | AVX512_FP16 });
+  check_host (spr, "sapphirerapids", NULL);
+  spr.llc = 320ull << 20;
+  check_host (spr, "emeraldrapids", NULL);
+  spr.leaf7_1[0] = AMX_FP16;
+  check_host (spr, "graniterapids", NULL);
+
+  /* Newer than the table: by vendor, family and features, not btver2.  */
+  check_host (CPU (AMD (0x1b, 0x02), .leaf7_0 = { 1, AVX512F }), "znver5",
+	      "an AMD core of family 26 or later");
+  check_host (CPU (AMD (0x18, 0x00), .leaf7_0 = { 0, AVX512F }), "znver4",
+	      "an AMD core with AVX-512");
+  check_host (CPU (AMD (0x12, 0x01)), "znver3",
+	      "an AMD core without AVX-512");
+  /* Arrow Lake (198), Lunar Lake (189): hybrid, with AVX-VNNI; Sierra
+     Forest (175): E-cores alone, with AVX-VNNI.  */
+  static const unsigned avx_vnni_cores[] = { 0xc6, 0xbd, 0xaf };
+  for (size_t k = 0; k < 3; k++)
+    check_host (CPU (INTEL (6, avx_vnni_cores[k]),
+		     .leaf7_0 = { 1, 0, 0, avx_vnni_cores[k] != 0xaf
+					   ? HYBRID : 0 },
+		     .leaf7_1 = { AVX_VNNI }),
+		"alderlake", "an Intel core with AVX-VNNI");
+  check_host (CPU (INTEL (6, 0xfe), .leaf7_0 = { 0, 0, 0, HYBRID }),
+	      "alderlake", "a hybrid Intel core");
+  /* A later family with AMX (Diamond Rapids is family 19), and a core
+     with AVX-512 alone.  */
+  check_host (CPU (INTEL (0x13, 0x01),
+		   .leaf7_0 = { 1, AVX512F, 0, AMX_TILE | AVX512_FP16 }),
+	      "sapphirerapids", "an Intel core with AMX");
+  check_host (CPU (INTEL (6, 0xfe), .leaf7_0 = { 0, AVX512F }),
+	      "sapphirerapids", "an Intel core with AVX-512");
+  static const char plain[]
+    = "an Intel core without AVX-512, AVX-VNNI or hybrid cores";
+  check_host (CPU (INTEL (6, 0xfe)), "skylake", plain);
+  /* AVX-VNNI is in leaf 7's subleaf 1, which a CPU whose highest
+     subleaf is 0 does not have: bits there mean nothing; nor leaf 7's
+     below a highest leaf of 7.  */
+  check_host (CPU (INTEL (6, 0xfe), .leaf7_1 = { AVX_VNNI }), "skylake",
+	      plain);
+  check_host (CPU (INTEL (6, 0xfe), .max_leaf = 1,
+		   .leaf7_0 = { 1, AVX512F }), "skylake", plain);
+
+  /* Another vendor: not identified.  */
+  struct fake_cpu via = CPU (.vendor = 'C', .family = 6, .model = 0x0f);
+  struct mca_host_cpu h;
+  mca_cpu_identify (fake_cpuid, &via, &h);
+  CHECK (h.name == NULL && h.vendor == 0);
 }
 
 int
@@ -100,5 +249,6 @@ main (void)
   CHECK (mca_cpu_resolve ("pentium9000", &nearest) == NULL);
   CHECK (mca_cpu_resolve ("native", &nearest) != NULL
 	 || mca_cpu_host () == NULL);
+  check_hosts ();
   return DONE ();
 }

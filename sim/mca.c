@@ -464,8 +464,10 @@ rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
   if (steady_state)
     {
       unsigned from = 0;
-      double r = mca_steady_rate (&steady, &from);
-      if (!p->stalled && r > 0)
+      double r = p->stalled ? 0
+	: mca_steady_result (&steady, free_issue, &a->masks, src, &plain,
+			     NULL, &from);
+      if (r > 0)
 	rate = r;
       mca_steady_fini (&steady);
     }
@@ -536,9 +538,10 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
     }
 
   struct mca_pipeline_options po = {0};
-  /* The static throughput bound under which no steady pattern is taken
-     (with o->steady_state).  */
+  /* The lower bound under which no steady rate is taken (with
+     o->steady_state), and whether the run stalled.  */
   double min_rate = 0;
+  bool stalled = false;
   if (o->instruction_tables)
     run_tables (a, views, nviews, src, n);
   else
@@ -560,13 +563,14 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
 	  mca_steady_init (&steady, n, iterations, whole ? NULL : &p->stop);
-	  min_rate = mca_block_rthroughput (a->model, &a->masks, src, n,
-					    ctx.dispatch_width);
+	  min_rate = mca_steady_floor (a->model, &a->masks, src, n,
+				       ctx.dispatch_width);
 	  steady.min_rate = min_rate;
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
 	}
       mca_pipeline_run (p);
+      stalled = p->stalled;
       if (p->stalled)
 	diag (a, MCA_ERROR, reg->begin_line, "the simulation of %s stopped: "
 	      "nothing retired for %u cycles (the model keeps an "
@@ -599,10 +603,13 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       /* No short pattern by the last iteration: the rate of the second
 	 half still leaves the fill out.  */
       unsigned from = steady.steady_from;
-      double rate = mca_steady_rate (&steady, &from);
+      bool settled = steady.steady;
+      double rate = stalled ? mca_steady_rate (&steady, &from)
+	: mca_steady_result (&steady, a->model, &a->masks, src, &po,
+			     &settled, &from);
       if (rate > 0)
 	{
-	  rr->steady = steady.steady;
+	  rr->steady = settled;
 	  rr->steady_from = from;
 	  rr->cycles_per_iteration = rate;
 	  rr->ipc = n / rate;

@@ -12,7 +12,16 @@
    scheduler from passing for a steady state: while a buffer fills, the
    retire gaps may repeat for dozens of iterations at a rate the loop
    loses once it is full.  When asked to, the detector then ends the run:
-   the iterations in flight would only repeat the pattern.  */
+   the iterations in flight would only repeat the pattern.
+
+   Nor is any rate below the loop's proven lower bound (min_rate,
+   mca_steady_floor) taken for its own: a scheduler queue still filling
+   behind a port, a port's or a chain's work running ahead of retirement
+   and that lead being used up, can keep the retire gaps and the
+   in-flight count repeating for a while at a rate that no state the
+   loop keeps can have.  Such a pattern is passed over; a run that ends
+   without a pattern and whose late rate lies below the bound was too
+   short to settle (mca_steady_result).  */
 
 #ifndef MCA_STEADY_STATE_H
 #define MCA_STEADY_STATE_H
@@ -20,6 +29,9 @@
 #include <stdbool.h>
 
 #include "events.h"
+#include "instr_desc.h"
+#include "model.h"
+#include "pipeline.h"
 
 #define MCA_STEADY_MAX_PERIOD 8
 
@@ -29,9 +41,9 @@ struct mca_steady_state
   unsigned total;		/* instructions the run dispatches */
   bool *stop;			/* set when steady to end the run early
 				   (NULL: run to the end) */
-  double min_rate;		/* no pattern faster than this (the block's
-				   static throughput bound) is steady: it is
-				   the pipeline still filling */
+  double min_rate;		/* no pattern faster than this (the loop's
+				   proven lower bound, mca_steady_floor) is
+				   steady: it is the pipeline still filling */
   unsigned cycle;		/* current cycle */
   unsigned dispatched, retired;	/* instructions so far */
   unsigned *retired_at;		/* cycle each iteration retired */
@@ -61,5 +73,35 @@ double mca_steady_late_rate (const struct mca_steady_state *s,
    found one (*FROM: its first iteration), else mca_steady_late_rate's
    (0 when too few iterations retired).  */
 double mca_steady_rate (const struct mca_steady_state *s, unsigned *from);
+
+/* The lower bound on cycles per iteration under which no rate is the
+   loop's (mca_steady_state.min_rate): the largest of the Block
+   RThroughput and the bounds of analysis_bounds.h but those through
+   memory.  */
+double mca_steady_floor (const struct mca_model *m,
+			 const struct mca_resmasks *rm,
+			 const struct mca_sinst *src, unsigned n,
+			 unsigned dispatch_width);
+
+/* Iterations of the longer run mca_steady_result makes, per iteration
+   of the run that did not settle.  */
+#define MCA_STEADY_RERUN_FACTOR 4
+
+/* The loop's cycles per iteration after S's run of SRC (S->nsource
+   instructions) on model M with PO, which did not stall: mca_steady_rate
+   when it is not below S->min_rate; else S->min_rate when it lies less
+   than 3% below it (what the run still lacked of its steady state),
+   else the same from a run of MCA_STEADY_RERUN_FACTOR times the
+   iterations (PO's events off), or failing that that run's own rate: a
+   rate that far below the bound after so long a run says that the
+   simulation beats the bound.  *STEADY (whether the rate is a repeating
+   pattern's) and *FROM (where it starts) as mca_region_result's; either
+   may be NULL.  0 when no rate is known (see mca_steady_rate).  */
+double mca_steady_result (const struct mca_steady_state *s,
+			  const struct mca_model *m,
+			  const struct mca_resmasks *masks,
+			  const struct mca_sinst *src,
+			  const struct mca_pipeline_options *po,
+			  bool *steady, unsigned *from);
 
 #endif /* MCA_STEADY_STATE_H */

@@ -1,12 +1,10 @@
 /* analyse.cc - simulate what loops.cc and markers.cc found, through the
    simulation library's C API, and say what it found: a remark at the
    loop's source line (a note and/or opt-info), and, when asked, the full
-   report and a JSON record per loop.  */
+   report and a JSON record per loop (written by records.cc).  */
 
 #include "gcc-common.h"
 #include "plugin.h"
-#include "version.h"
-#include "diagnostic.h"
 
 /* The model of this translation unit, chosen once.  */
 static const char *unit_model;
@@ -18,12 +16,7 @@ static const char *unit_model_asked;
 static mca_host_cpu unit_host;
 static bool unit_target_host;
 
-static FILE *report_out, *json_out;
-static unsigned json_records;
-/* The record file, and the temporary file in its directory the records
-   go to until mca_plugin_finish renames it into place (NULL: written in
-   place, for json= naming a device or a symbolic link).  */
-static char *json_path, *json_tmp;
+static FILE *report_out;
 
 /* Whether the target is this host: the -mtune= in effect is the one
    GCC's driver wrote for -march=native or -mtune=native.  GCC 12's
@@ -207,6 +200,15 @@ insn_line (rtx_insn *insn)
     ? LOCATION_LINE (INSN_LOCATION (insn)) : 0;
 }
 
+/* The source line of the insn that input line LINE of T came from; 0
+   when it has none.  */
+static int
+source_line (const mca_unit &u, const unit_text &t, unsigned line)
+{
+  return line && line <= t.line_insn.length () && t.line_insn[line - 1] != ~0u
+    ? insn_line (u.insns[t.line_insn[line - 1]].insn) : 0;
+}
+
 /* Whether the N characters at W are a prefix word the assembler takes
    before a mnemonic (lock, rep, ...; sim/asm_prefixes.def).  */
 static bool
@@ -299,9 +301,7 @@ describe_inst (const mca_unit &u, const unit_text &t,
   unsigned line = r.inst_lines[inst];
   char mnem[32];
   mnemonic_at (t, line, mnem, sizeof mnem);
-  int src = 0;
-  if (line && line <= t.line_insn.length () && t.line_insn[line - 1] != ~0u)
-    src = insn_line (u.insns[t.line_insn[line - 1]].insn);
+  int src = source_line (u, t, line);
   pp_string (pp, mnem);
   pp_string (pp, punct ? punct : " (");
   if (src)
@@ -465,385 +465,38 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
     }
 }
 
+/* The JSON record (records.cc) of a loop or region, analysed or not
+   (STATUS); of an analysed one, U simulated as T, with figures R.  */
 static void
-json_string (FILE *f, const char *s)
-{
-  fputc ('"', f);
-  for (; s && *s; s++)
-    {
-      unsigned char ch = *s;
-      if (ch == '"' || ch == '\\')
-	fprintf (f, "\\%c", ch);
-      else if (ch == '\n')
-	fputs ("\\n", f);
-      else if (ch == '\t')
-	fputs ("\\t", f);
-      else if (ch < 0x20)
-	fprintf (f, "\\u%04x", ch);
-      else
-	fputc (ch, f);
-    }
-  fputc ('"', f);
-}
-
-/* mkdir -p DIR: true when DIR is a directory at the end, else false
-   with errno set.  A directory another compile creates meanwhile is
-   fine (EEXIST).  */
-static bool
-make_directory (const char *dir)
-{
-  char *p = xstrdup (dir);
-  for (char *s = p + 1; ; s++)
-    if (*s == '/' || !*s)
-      {
-	char c = *s;
-	*s = 0;
-	if (mkdir (p, 0777) != 0 && errno != EEXIST)
-	  {
-	    int err = errno;
-	    free (p);
-	    errno = err;
-	    return false;
-	  }
-	*s = c;
-	if (!c)
-	  break;
-      }
-  free (p);
-  struct stat st;
-  if (stat (dir, &st) != 0)
-    return false;
-  if (!S_ISDIR (st.st_mode))
-    {
-      errno = ENOTDIR;
-      return false;
-    }
-  return true;
-}
-
-/* 64-bit FNV-1a of S and a terminating NUL (of just the NUL when S is
-   NULL), continuing from H.  */
-static uint64_t
-fnv1a (uint64_t h, const char *s)
-{
-  for (; s && *s; s++)
-    h = (h ^ (unsigned char) *s) * 0x100000001b3ull;
-  return h * 0x100000001b3ull;
-}
-
-/* What GCC writes this unit's outputs as: the dump directory and base
-   the driver gives cc1 or lto1 (-dumpdir obj/ -dumpbase foo.c for
-   gcc -c src/foo.c -o obj/foo.o).  */
-static char *
-unit_output (void)
-{
-  const char *base = dump_base_name ? dump_base_name : "";
-  if (dump_dir_name && !dump_base_name_prefixed)
-    return concat (dump_dir_name, base, NULL);
-  return xstrdup (base);
-}
-
-/* The record file of this unit in directory DIR: DIR/STEM.HASH.json.
-   STEM is the source file's base name without its extension (in an LTO
-   partition, whose source is a temporary file, the dump base's:
-   prog.ltrans0), characters outside [A-Za-z0-9_.-] made `_', and a
-   leading dot too (the temporary files start with one).  HASH is the
-   FNV-1a of the working directory, the dump directory and the dump
-   base, which tell apart the objects of one build (two same.c in
-   different directories, the partitions of an LTO link) and stay the
-   same when an object is rebuilt.  */
-static char *
-unit_record_name (const char *dir)
-{
-  const char *src = in_lto_p && dump_base_name ? dump_base_name
-		    : main_input_filename;
-  if (!src || !*src || strcmp (src, "-") == 0)
-    src = "stdin";
-  const char *base = lbasename (src);
-  const char *dot = strrchr (base, '.');
-  size_t n = dot && dot != base ? (size_t) (dot - base) : strlen (base);
-  char *stem = xstrndup (base, n);
-  for (char *c = stem; *c; c++)
-    if (!ISALNUM (*c) && *c != '_' && *c != '.' && *c != '-')
-      *c = '_';
-  if (stem[0] == '.' || !stem[0])
-    {
-      char *s = concat ("_", stem, NULL);
-      free (stem);
-      stem = s;
-    }
-  uint64_t h = 0xcbf29ce484222325ull;
-  h = fnv1a (h, getpwd ());
-  h = fnv1a (h, dump_dir_name);
-  h = fnv1a (h, dump_base_name);
-  size_t len = strlen (dir);
-  char *name = xasprintf ("%s%s%s.%016" PRIx64 ".json", dir,
-			  len && dir[len - 1] == '/' ? "" : "/", stem, h);
-  free (stem);
-  return name;
-}
-
-/* Remove the temporary record file when the compiler exits without
-   reaching mca_plugin_finish (a fatal error, an internal one).  */
-static void
-json_remove_tmp (void)
-{
-  if (json_tmp)
-    unlink (json_tmp);
-}
-
-static void
-json_open (void)
-{
-  /* No code, no record file: not for -E, -M or -fsyntax-only, nor the
-     whole-program analysis of an LTO link (its partitions have the
-     records).  */
-  if (json_out || !mca_plugin_opts.json_file || flag_wpa
-      || flag_preprocess_only || flag_syntax_only)
-    return;
-  const char *arg = mca_plugin_opts.json_file;
-  size_t len = strlen (arg);
-  struct stat st;
-  bool is_dir = arg[len - 1] == '/';
-  bool exists = stat (arg, &st) == 0;
-  if (is_dir && !make_directory (arg))
-    {
-      warning_at (UNKNOWN_LOCATION, 0, "mca: cannot create the JSON record "
-		  "directory %qs: %m", arg);
-      mca_plugin_opts.json_file = NULL;
-      return;
-    }
-  is_dir |= exists && S_ISDIR (st.st_mode);
-  free (json_path);
-  json_path = is_dir ? unit_record_name (arg) : xstrdup (arg);
-  /* A new file, or a regular file, is written beside and renamed into
-     place: a reader, or another compile, never sees it half written.
-     Devices and symbolic links are written in place.  */
-  free (json_tmp);
-  json_tmp = NULL;
-  if (lstat (json_path, &st) != 0 ? errno == ENOENT : S_ISREG (st.st_mode))
-    {
-      const char *base = lbasename (json_path);
-      json_tmp = xasprintf ("%.*s.%s.%ld.tmp", (int) (base - json_path),
-			    json_path, base, (long) getpid ());
-    }
-  const char *path = json_tmp ? json_tmp : json_path;
-  json_out = fopen (path, "w");
-  if (!json_out)
-    {
-      warning_at (UNKNOWN_LOCATION, 0, "mca: cannot write %qs: %m", path);
-      mca_plugin_opts.json_file = NULL;
-      free (json_tmp);
-      json_tmp = NULL;
-      return;
-    }
-  static bool registered;
-  if (json_tmp && !registered)
-    registered = atexit (json_remove_tmp) == 0;
-
-  const char *model = mca_plugin_model ();
-  char *output = unit_output ();
-  fputs ("{\"version\": 2, \"translation_unit\": {\"source\": ", json_out);
-  json_string (json_out, main_input_filename);
-  fputs (", \"directory\": ", json_out);
-  json_string (json_out, getpwd ());
-  fputs (", \"output\": ", json_out);
-  json_string (json_out, output);
-  fputs (", \"compiler\": ", json_out);
-  char *compiler = concat ("GCC ", version_string, NULL);
-  json_string (json_out, compiler);
-  fputs (", \"target_cpu\": ", json_out);
-  json_string (json_out, model);
-  fputs ("},\n\"units\": [", json_out);
-  free (compiler);
-  free (output);
-}
-
-/* End the record file: rename it into place when KEEP, else (a compile
-   with errors) remove the temporary file.  */
-static void
-json_close (bool keep)
-{
-  fputs ("\n]}\n", json_out);
-  bool ok = !ferror (json_out);
-  int err = ok ? 0 : errno ? errno : EIO;
-  if (fclose (json_out) != 0 && ok)
-    ok = false, err = errno;
-  json_out = NULL;
-  json_records = 0;
-  const char *path = json_tmp ? json_tmp : json_path;
-  if (keep && !ok)
-    {
-      errno = err;
-      warning_at (UNKNOWN_LOCATION, 0, "mca: cannot write %qs: %m", path);
-      keep = false;
-    }
-  if (json_tmp)
-    {
-      bool renamed = keep && rename (json_tmp, json_path) == 0;
-      if (keep && !renamed)
-	warning_at (UNKNOWN_LOCATION, 0, "mca: cannot rename %qs to %qs: %m",
-		    json_tmp, json_path);
-      if (!renamed)
-	unlink (json_tmp);
-      free (json_tmp);
-      json_tmp = NULL;
-    }
-}
-
-/* One JSON record: a loop or region, analysed or not (STATUS).  */
-static void
-json_record (const char *kind, const char *name, location_t loc,
+record_unit (const char *kind, const char *name, location_t loc,
 	     const char *status, const mca_loop_job *job, const mca_unit *u,
 	     const unit_text *t, const mca_region_result *r,
 	     const char *model, const char *message, unsigned nweighted = 0,
 	     double weighted_probability = 0,
 	     const mca_measurement *measured = NULL)
 {
-  json_open ();
-  if (!json_out)
+  if (!mca_plugin_opts.json_file)
     return;
-  FILE *f = json_out;
-  fputs (json_records++ ? ",\n" : "\n", f);
-  expanded_location xl = expand_location (loc);
-  fprintf (f, "{\"kind\": \"%s\", \"file\": ", kind);
-  json_string (f, xl.file);
-  fprintf (f, ", \"line\": %d, \"column\": %d, \"function\": ", xl.line,
-	   xl.column);
-  json_string (f, current_function_name ());
-  /* The function's name in the symbol table, as final prints it.  */
-  tree decl = current_function_decl;
-  if (decl && DECL_ASSEMBLER_NAME_SET_P (decl))
+  bool analysed = r && u && t;
+  auto_vec<mca_record_link> chain;
+  for (size_t k = 0; analysed && k < r->nchain; k++)
     {
-      const char *sym = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
-      char *full = concat (*sym == '*' ? "" : user_label_prefix,
-			   targetm.strip_name_encoding (sym), NULL);
-      fputs (", \"symbol\": ", f);
-      json_string (f, full);
-      free (full);
+      mca_record_link link;
+      link.inst = r->chain[k].inst;
+      unsigned line = link.inst < r->ninstructions
+	? r->inst_lines[link.inst] : 0;
+      link.line = source_line (*u, *t, line);
+      mnemonic_at (*t, line, link.mnemonic, sizeof link.mnemonic);
+      link.reg = r->chain[k].reg;
+      chain.safe_push (link);
     }
-  if (name)
-    {
-      fputs (", \"name\": ", f);
-      json_string (f, name);
-    }
-  fprintf (f, ", \"status\": \"%s\"", status);
-  if (message)
-    {
-      fputs (", \"message\": ", f);
-      json_string (f, message);
-    }
-  if (job)
-    {
-      fprintf (f, ", \"paths\": %u", job->npaths);
-      if (job->count.initialized_p ())
-	fprintf (f, ", \"count\": %" PRId64, job->count.to_gcov_type ());
-      fputs (", \"layout\": [", f);
-      bool first = true;
-      for (const mca_unit_insn &ui : job->layout)
-	{
-	  const char *s = ui.text;
-	  while (*s)
-	    {
-	      const char *nl = strchr (s, '\n');
-	      size_t n = nl ? (size_t) (nl - s) : strlen (s);
-	      char *line = xstrndup (s, n);
-	      fputs (first ? "" : ", ", f);
-	      json_string (f, line);
-	      free (line);
-	      first = false;
-	      s += n + (nl ? 1 : 0);
-	    }
-	}
-      fprintf (f, "], \"header\": %d, \"blocks\": [", job->header_line);
-      for (unsigned k = 0; k < job->runs.length (); k++)
-	fprintf (f, "%s[%u, %u]", k ? ", " : "", job->runs[k].first,
-		 job->runs[k].end);
-      fputc (']', f);
-    }
-  if (r && u && t)
-    {
-      fputs (", \"model\": ", f);
-      json_string (f, model);
-      fprintf (f, ", \"probability\": %.4f, \"paths_weighted\": %u, "
-	       "\"weighted_probability\": %.4f", u->probability, nweighted,
-	       weighted_probability);
-      fprintf (f, ", \"iterations\": %u, \"instructions\": %u, "
-	       "\"total_cycles\": %u, \"total_uops\": %u, "
-	       "\"cycles_per_iteration\": %.4f, \"block_rthroughput\": %.4f, "
-	       "\"ipc\": %.4f, \"uops_per_cycle\": %.4f",
-	       r->iterations, r->ninstructions, r->total_cycles,
-	       r->total_uops, r->cycles_per_iteration, r->block_rthroughput,
-	       r->ipc, r->uops_per_cycle);
-      fputs (", \"bounds\": [", f);
-      for (size_t k = 0; k < r->nbounds; k++)
-	{
-	  fprintf (f, "%s{\"kind\": \"%s\", \"cycles_per_iteration\": %.4f, "
-		   "\"what\": ", k ? ", " : "",
-		   mca_bound_kind_name (r->bounds[k].kind),
-		   r->bounds[k].cycles_per_iteration);
-	  json_string (f, r->bounds[k].what);
-	  fputc ('}', f);
-	}
-      fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);
-      if (r->free_issue_cycles > 0)
-	fprintf (f, ", \"free_issue_cycles\": %.4f", r->free_issue_cycles);
-      fputs (", \"chain\": [", f);
-      for (size_t k = 0; k < r->nchain; k++)
-	{
-	  unsigned inst = r->chain[k].inst;
-	  unsigned line = inst < r->ninstructions ? r->inst_lines[inst] : 0;
-	  int src = 0;
-	  if (line && line <= t->line_insn.length ()
-	      && t->line_insn[line - 1] != ~0u)
-	    src = insn_line (u->insns[t->line_insn[line - 1]].insn);
-	  char mnem[32];
-	  mnemonic_at (*t, line, mnem, sizeof mnem);
-	  fprintf (f, "%s{\"instruction\": %u, \"mnemonic\": ", k ? ", " : "",
-		   inst);
-	  json_string (f, mnem);
-	  fprintf (f, ", \"line\": %d", src);
-	  if (r->chain[k].reg)
-	    {
-	      fputs (", \"register\": ", f);
-	      json_string (f, r->chain[k].reg);
-	    }
-	  fputc ('}', f);
-	}
-      fprintf (f, "], \"chain_cycles\": %.4f, \"loop_carried\": %s",
-	       r->chain_cycles, r->chain_loop_carried ? "true" : "false");
-      fputs (", \"simulated\": [", f);
-      const char *s = t->text;
-      bool first = true;
-      while (*s)
-	{
-	  const char *nl = strchr (s, '\n');
-	  size_t n = nl ? (size_t) (nl - s) : strlen (s);
-	  char *line = xstrndup (s, n);
-	  fputs (first ? "" : ", ", f);
-	  json_string (f, line);
-	  free (line);
-	  first = false;
-	  s += n + (nl ? 1 : 0);
-	}
-      fputc (']', f);
-    }
-  if (measured && measured->ok)
-    {
-      fprintf (f, ", \"measured_cycles_per_iteration\": %.4f",
-	       measured->cycles);
-      if (measured->warning[0])
-	{
-	  fputs (", \"measure_warning\": ", f);
-	  json_string (f, measured->warning);
-	}
-    }
-  else if (measured && measured->asked)
-    {
-      fputs (", \"measure_error\": ", f);
-      json_string (f, measured->why);
-    }
-  fputc ('}', f);
+  const mca_record rec = {
+    kind, name, loc, status, message, job, model,
+    analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
+    weighted_probability, chain.address (), analysed ? t->text : NULL,
+    measured
+  };
+  mca_record_unit (rec);
 }
 
 static void
@@ -1041,10 +694,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
 	    line = res.diags[k].line;
 	    break;
 	  }
-      int src = 0;
-      if (line && line <= t.line_insn.length ()
-	  && t.line_insn[line - 1] != ~0u)
-	src = insn_line (u.insns[t.line_insn[line - 1]].insn);
+      int src = source_line (u, t, line);
       char what_insn[160] = "";
       if (line)
 	mnemonic_line (t, line, what_insn, sizeof what_insn);
@@ -1062,7 +712,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
 	  else
 	    inform (loc, "mca: %s not analysed: %s", what, msg);
 	}
-      json_record (kind, name, loc, "unsupported", job, NULL, NULL, NULL,
+      record_unit (kind, name, loc, "unsupported", job, NULL, NULL, NULL,
 		   model, msg);
     }
   else
@@ -1091,7 +741,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
 	}
       if (res.report && *res.report)
 	report_unit (what, loc, res.report);
-      json_record (kind, name, loc, "analysed", job, &u, &t, &figures, model,
+      record_unit (kind, name, loc, "analysed", job, &u, &t, &figures, model,
 		   NULL, nweighted, weighted_probability, &measured);
       mca_cache_free_copy (&r);
     }
@@ -1114,11 +764,11 @@ mca_analyse_function (function *fun)
 	  if (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
 	    inform (job->loc, "mca: loop not analysed: it contains %s",
 		    job->skip_reason);
-	  json_record ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
+	  record_unit ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
 		       NULL, model, job->skip_reason);
 	}
       else if (job->paths.is_empty ())
-	json_record ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
+	record_unit ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
 		     NULL, model, "no path through the loop");
       else
 	analyse_unit ("loop", NULL, job->loc, job->loc_insn, *job->paths[0],
@@ -1145,17 +795,7 @@ void
 mca_plugin_finish (void)
 {
   mca_cache_clear ();
-  /* A unit without loops still gets its (empty) file, which replaces
-     the records of an earlier compile of the unit.  A compile that
-     fails, with errors or warnings made errors by -Werror, gets none:
-     the records of the object it did not replace stay.  */
-  bool failed = seen_error () || werrorcount;
-  if (!json_out && !failed)
-    json_open ();
-  if (json_out)
-    json_close (!failed);
-  free (json_path);
-  json_path = NULL;
+  mca_record_finish ();
   if (report_out)
     {
       fclose (report_out);

@@ -104,6 +104,42 @@ void mca_cache_store (const char *key, const mca_region_result &r);
 void mca_cache_free_copy (mca_region_result *r);
 void mca_cache_clear (void);
 
+/* records.cc: the JSON record file of the translation unit (json=FILE
+   or json=DIR/), opened at its first record.  */
+
+/* An instruction of a critical chain, as its record names it.  */
+struct mca_record_link
+{
+  unsigned inst;		/* its index in the simulated body */
+  char mnemonic[32];		/* with the prefix words before it */
+  int line;			/* its source line; 0: none */
+  const char *reg;		/* the register it passes on, or NULL */
+};
+
+/* One record: a loop or marker region, analysed or not.  */
+struct mca_record
+{
+  const char *kind;		/* "loop" or "region" */
+  const char *name;		/* a region's name, or NULL */
+  location_t loc;
+  const char *status;		/* "analysed", "unsupported" or "skipped" */
+  const char *message;		/* why it was not analysed, or NULL */
+  const mca_loop_job *job;	/* a loop's layout and paths, or NULL */
+  const char *model;
+  /* An analysed unit's (RESULT not NULL).  */
+  const mca_region_result *result;	/* its figures, weighted over paths */
+  double probability;		/* of the simulated path */
+  unsigned paths_weighted;
+  double weighted_probability;
+  const mca_record_link *chain;	/* RESULT->nchain links */
+  const char *text;		/* the simulated body */
+  const mca_measurement *measured;	/* its ASKED: whether measure= ran */
+};
+void mca_record_unit (const mca_record &rec);
+/* End the file: renamed into place, or, when the compile failed,
+   removed.  */
+void mca_record_finish (void);
+
 /* analyse.cc  */
 /* The model of this translation unit: cpu=, else the host's when the
    target is the host (native), else -mtune=, -march=, the host's.  */

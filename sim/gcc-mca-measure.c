@@ -16,6 +16,11 @@
 
 #include "measure.h"
 
+/* Makefile.am passes the package's version.  */
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "0"
+#endif
+
 static const char *progname = "gcc-mca-measure";
 
 static void
@@ -43,7 +48,7 @@ usage (FILE *f)
 "                   instruction, the back edge's condition inverted) and exit\n"
 "  -print-harness   print the program that runs it (register set-up, the\n"
 "                   timed loop of copies, rdtsc reads) and exit\n"
-"  -help\n");
+"  -help, -version\n");
 }
 
 static char *
@@ -125,6 +130,11 @@ main (int argc, char **argv)
       else if (strcmp (a, "-help") == 0 || strcmp (a, "-h") == 0)
 	{
 	  usage (stdout);
+	  return 0;
+	}
+      else if (strcmp (a, "-version") == 0)
+	{
+	  printf ("%s %s\n", progname, PACKAGE_VERSION);
 	  return 0;
 	}
       else

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libiberty/hashtab.h>
 #include <libiberty/libiberty.h>
 
 #include "embedded.h"
@@ -31,6 +32,14 @@ struct loader
     unsigned line;
   } *pending;
   unsigned npending, cap_pending;
+  /* The index + 1 of the class of each id (0: none), so that a model of
+     thousands of classes, a variant's among them in no order, finds them
+     without a scan.  */
+  unsigned *class_at;
+  unsigned ncap_ids;
+  /* The resources by name (struct res_name), for the tens of thousands
+     of uses a model names.  */
+  htab_t res_by_name;
   unsigned depth;		/* nesting of `base' models */
   bool has_base;		/* classes may be redefined */
 };
@@ -83,6 +92,35 @@ mca_model_find_resource (const struct mca_model *m, const char *name)
     if (strcmp (m->res[i].name, name) == 0)
       return i;
   return 0;
+}
+
+/* A resource's name and index, in loader.res_by_name.  */
+struct res_name
+{
+  const char *name;
+  unsigned index;
+};
+
+static hashval_t
+res_name_hash (const void *p)
+{
+  return htab_hash_string (((const struct res_name *) p)->name);
+}
+
+static int
+res_name_eq (const void *p, const void *q)
+{
+  return strcmp (((const struct res_name *) p)->name,
+		 ((const struct res_name *) q)->name) == 0;
+}
+
+/* The index of resource NAME of the model being loaded, or 0.  */
+static unsigned
+find_resource (struct loader *ld, const char *name)
+{
+  struct res_name key = { name, 0 };
+  const struct res_name *r = htab_find (ld->res_by_name, &key);
+  return r ? r->index : 0;
 }
 
 static bool
@@ -140,7 +178,7 @@ set_param (struct loader *ld, const char *key, const char *val)
   if (strcmp (key, "load-queue-resource") == 0
       || strcmp (key, "store-queue-resource") == 0)
     {
-      unsigned r = mca_model_find_resource (m, val);
+      unsigned r = find_resource (ld, val);
       if (!r)
 	return fail (ld, "unknown resource `%s'", val);
       if (key[0] == 'l')
@@ -179,7 +217,7 @@ add_rate_limit (struct loader *ld, char **f, size_t nf)
   struct mca_model *m = ld->m;
   if (nf < 4)
     return fail (ld, "ratelimit needs a resource, a count and a window");
-  unsigned res = mca_model_find_resource (m, f[1]);
+  unsigned res = find_resource (ld, f[1]);
   if (!res)
     return fail (ld, "unknown resource `%s'", f[1]);
   struct mca_rate_limit rl = {res, 0, 0};
@@ -209,7 +247,7 @@ add_bind (struct loader *ld, char **f, size_t nf)
   struct mca_model *m = ld->m;
   if (nf < 2)
     return fail (ld, "bind needs a group");
-  unsigned res = mca_model_find_resource (m, f[1]);
+  unsigned res = find_resource (ld, f[1]);
   if (!res || !m->res[res].is_group)
     return fail (ld, "bind needs a group declared before it, not `%s'", f[1]);
   enum mca_bind_policy policy = MCA_BIND_ROOM;
@@ -243,7 +281,7 @@ add_writes (struct loader *ld, char **f, size_t nf)
   struct mca_model *m = ld->m;
   if (nf < 3)
     return fail (ld, "writes needs a resource and a count");
-  unsigned res = mca_model_find_resource (m, f[1]);
+  unsigned res = find_resource (ld, f[1]);
   if (!res)
     return fail (ld, "unknown resource `%s'", f[1]);
   unsigned n;
@@ -264,7 +302,7 @@ add_store_pair (struct loader *ld, char **f, size_t nf)
   struct mca_model *m = ld->m;
   if (nf < 3)
     return fail (ld, "storepair needs a resource and a block size");
-  unsigned res = mca_model_find_resource (m, f[1]);
+  unsigned res = find_resource (ld, f[1]);
   if (!res)
     return fail (ld, "storepair needs a resource declared before it, not "
 		 "`%s'", f[1]);
@@ -375,7 +413,7 @@ add_resource (struct loader *ld, char **f, size_t nf, bool group)
   if (nf < 4)
     return fail (ld, "%s needs a name, units/buffer and more fields",
 		 group ? "group" : "resource");
-  if (mca_model_find_resource (m, f[1]))
+  if (find_resource (ld, f[1]))
     return fail (ld, "resource `%s' defined twice", f[1]);
   struct mca_resource r = {0};
   r.name = xstrdup (f[1]);
@@ -386,7 +424,7 @@ add_resource (struct loader *ld, char **f, size_t nf, bool group)
       ok = parse_uint (ld, f[2], &r.units) && parse_int (ld, f[3], &r.buffer);
       if (ok && nf > 4)
 	{
-	  r.super = mca_model_find_resource (m, f[4]);
+	  r.super = find_resource (ld, f[4]);
 	  if (!r.super)
 	    ok = fail (ld, "unknown super resource `%s'", f[4]);
 	}
@@ -400,11 +438,15 @@ add_resource (struct loader *ld, char **f, size_t nf, bool group)
       r.line = ld->line;
     }
   m->res = xrealloc (m->res, (m->nres + 1) * sizeof *m->res);
+  struct res_name *named = xmalloc (sizeof *named);
+  named->name = r.name;
+  named->index = m->nres;
+  *htab_find_slot (ld->res_by_name, named, INSERT) = named;
   m->res[m->nres++] = r;
   return ok;
 }
 
-static struct mca_sched_class *find_class (const struct mca_model *m,
+static struct mca_sched_class *find_class (const struct loader *ld,
 					   unsigned id);
 
 static bool
@@ -450,25 +492,11 @@ add_regfile (struct loader *ld, char **f, size_t nf)
 }
 
 static struct mca_sched_class *
-find_class (const struct mca_model *m, unsigned id)
+find_class (const struct loader *ld, unsigned id)
 {
-  /* Classes are appended in file order; ids are usually ascending, so try
-     a binary search first and fall back to a scan.  */
-  size_t lo = 0, hi = m->nclasses;
-  while (lo < hi)
-    {
-      size_t mid = (lo + hi) / 2;
-      if (m->classes[mid].id == id)
-	return &m->classes[mid];
-      if (m->classes[mid].id < id)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  for (size_t i = 0; i < m->nclasses; i++)
-    if (m->classes[i].id == id)
-      return &m->classes[i];
-  return NULL;
+  if (id >= ld->ncap_ids || !ld->class_at[id])
+    return NULL;
+  return &ld->m->classes[ld->class_at[id] - 1];
 }
 
 static bool
@@ -498,7 +526,7 @@ parse_res_uses (struct loader *ld, char *s, struct mca_sched_class *sc)
       char *at = strchr (colon + 1, '@');
       if (at)
 	*at = 0;
-      if (!(u->res = mca_model_find_resource (ld->m, items[i])))
+      if (!(u->res = find_resource (ld, items[i])))
 	ok = fail (ld, "unknown resource `%s'", items[i]);
       else if (parse_uint (ld, colon + 1, &u->release)
 	       && (!at || parse_uint (ld, at + 1, &u->acquire)))
@@ -587,7 +615,7 @@ add_class (struct loader *ld, char **f, size_t nf)
   unsigned id;
   if (!parse_uint (ld, f[1], &id))
     return false;
-  if (ld->has_base && find_class (m, id))
+  if (ld->has_base && find_class (ld, id))
     return fail (ld, "sched class %u is already defined by the base model; "
 		 "give the new class a new id", id);
   if (m->nclasses == ld->ncap_classes)
@@ -595,6 +623,17 @@ add_class (struct loader *ld, char **f, size_t nf)
       ld->ncap_classes = ld->ncap_classes ? 2 * ld->ncap_classes : 256;
       m->classes = xrealloc (m->classes, ld->ncap_classes * sizeof *m->classes);
     }
+  if (id >= ld->ncap_ids)
+    {
+      unsigned cap = ld->ncap_ids ? ld->ncap_ids : 256;
+      while (cap <= id)
+	cap *= 2;
+      ld->class_at = xrealloc (ld->class_at, cap * sizeof *ld->class_at);
+      memset (ld->class_at + ld->ncap_ids, 0,
+	      (cap - ld->ncap_ids) * sizeof *ld->class_at);
+      ld->ncap_ids = cap;
+    }
+  ld->class_at[id] = m->nclasses + 1;
   struct mca_sched_class *sc = &m->classes[m->nclasses];
   memset (sc, 0, sizeof *sc);
   sc->name = xstrdup (f[2]);
@@ -877,7 +916,7 @@ resolve_groups (struct loader *ld)
       r->members = xcalloc (nm ? nm : 1, sizeof *r->members);
       for (size_t k = 0; ok && k < nm; k++)
 	{
-	  unsigned idx = mca_model_find_resource (m, members[k]);
+	  unsigned idx = find_resource (ld, members[k]);
 	  if (!idx)
 	    ok = fail (ld, "unknown group member `%s'", members[k]);
 	  else if (m->res[idx].is_group)
@@ -908,11 +947,11 @@ resolve_ops (struct loader *ld)
       struct mca_sched_attrs *a = p->override < 0 ? &fs->attrs
 	: &fs->overrides[p->override].attrs;
       ld->line = p->line;
-      if (!(a->sc = find_class (m, p->sc - 1)))
+      if (!(a->sc = find_class (ld, p->sc - 1)))
 	return fail (ld, "unknown sched class %u", p->sc - 1);
-      if (p->same_sc && !(a->same_sc = find_class (m, p->same_sc - 1)))
+      if (p->same_sc && !(a->same_sc = find_class (ld, p->same_sc - 1)))
 	return fail (ld, "unknown sched class %u", p->same_sc - 1);
-      if (p->fold_sc && !(a->fold_sc = find_class (m, p->fold_sc - 1)))
+      if (p->fold_sc && !(a->fold_sc = find_class (ld, p->fold_sc - 1)))
 	return fail (ld, "unknown sched class %u", p->fold_sc - 1);
     }
   return true;
@@ -1093,6 +1132,7 @@ mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
 		char **err)
 {
   struct loader ld = {0};
+  ld.res_by_name = htab_create (128, res_name_hash, res_name_eq, free);
   struct mca_model *m = xcalloc (1, sizeof *m);
   ld.m = m;
   m->isa = isa;
@@ -1107,6 +1147,8 @@ mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
   bool ok = load_text (&ld, text, len);
   ok = ok && resolve_groups (&ld) && resolve_ops (&ld) && check_model (&ld);
   free (ld.pending);
+  free (ld.class_at);
+  htab_delete (ld.res_by_name);
   if (!ok)
     {
       *err = ld.err;

@@ -369,7 +369,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	       const mca_region_result &r, const char *model,
 	       const mca_loop_job *job, unsigned nweighted,
 	       double weighted_probability, const mca_measurement &measured,
-	       pretty_printer *pp)
+	       const mca_callees &callees, pretty_printer *pp)
 {
   char c[32], rt[32], ipc[32];
   snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
@@ -447,6 +447,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 		     job->npaths, p);
 	}
     }
+  mca_print_callees (callees, pp);
   /* The simulated path alone was run: the first of the weighted ones.  */
   const char *path = job && job->npaths > 1 ? " (the most probable path)" : "";
   if (measured.ok)
@@ -473,7 +474,8 @@ record_unit (const char *kind, const char *name, location_t loc,
 	     const unit_text *t, const mca_region_result *r,
 	     const char *model, const char *message, unsigned nweighted = 0,
 	     double weighted_probability = 0,
-	     const mca_measurement *measured = NULL)
+	     const mca_measurement *measured = NULL,
+	     const mca_callees *callees = NULL)
 {
   if (!mca_plugin_opts.json_file)
     return;
@@ -494,7 +496,7 @@ record_unit (const char *kind, const char *name, location_t loc,
     kind, name, loc, status, message, job, model,
     analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
     weighted_probability, chain.address (), analysed ? t->text : NULL,
-    measured
+    measured, callees
   };
   mca_record_unit (rec);
 }
@@ -732,17 +734,20 @@ analyse_unit (const char *what, const char *name, location_t loc,
       if (mca_plugin_opts.measure_tool
 	  && (remarked || mca_plugin_opts.json_file))
 	mca_measure_unit (t.text, &measured);
+      mca_callees callees;
+      mca_find_callees (job ? job->layout : u.insns, &callees);
       if (remarked)
 	{
 	  pretty_printer pp;
 	  format_remark (what, u, t, figures, model, job, nweighted,
-			 weighted_probability, measured, &pp);
+			 weighted_probability, measured, callees, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}
       if (res.report && *res.report)
 	report_unit (what, loc, res.report);
       record_unit (kind, name, loc, "analysed", job, &u, &t, &figures, model,
-		   NULL, nweighted, weighted_probability, &measured);
+		   NULL, nweighted, weighted_probability, &measured, &callees);
+      mca_release_callees (&callees);
       mca_cache_free_copy (&r);
     }
   mca_result_free (&res);

@@ -134,11 +134,24 @@ struct mca_record
   const mca_record_link *chain;	/* RESULT->nchain links */
   const char *text;		/* the simulated body */
   const mca_measurement *measured;	/* its ASKED: whether measure= ran */
+  const struct mca_callees *callees;	/* the functions it calls, or NULL */
 };
 void mca_record_unit (const mca_record &rec);
 /* End the file: renamed into place, or, when the compile failed,
    removed.  */
 void mca_record_finish (void);
+
+/* callees.cc: the functions the instructions of a loop call.  */
+struct mca_callees
+{
+  auto_vec<char *> names;	/* called by name, in order, once each */
+  unsigned indirect;		/* calls through a pointer */
+  unsigned ncalls;		/* call instructions */
+};
+void mca_find_callees (const vec<mca_unit_insn> &insns, mca_callees *out);
+void mca_release_callees (mca_callees *c);
+/* "; calls free (not simulated: ...)", or nothing without calls.  */
+void mca_print_callees (const mca_callees &c, pretty_printer *pp);
 
 /* analyse.cc  */
 /* The model of this translation unit: cpu=, else the host's when the

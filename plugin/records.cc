@@ -359,6 +359,19 @@ mca_record_unit (const mca_record &rec)
 	}
       fprintf (f, "], \"chain_cycles\": %.4f, \"loop_carried\": %s",
 	       r->chain_cycles, r->chain_loop_carried ? "true" : "false");
+      const mca_callees *c = rec.callees;
+      if (c && c->ncalls)
+	{
+	  /* The functions called, which no figure includes.  */
+	  fputs (", \"calls\": [", f);
+	  for (unsigned k = 0; k < c->names.length (); k++)
+	    {
+	      if (k)
+		fputs (", ", f);
+	      json_string (f, c->names[k]);
+	    }
+	  fprintf (f, "], \"indirect_calls\": %u", c->indirect);
+	}
       fputs (", \"simulated\": [", f);
       bool first = true;
       json_lines (f, rec.text, &first);

@@ -100,6 +100,9 @@ def detail(u, excerpt, sim, sim_problem):
          'chain_insns': _chain_instructions(u), 'bounds': bounds,
          'chain': chain, 'chain_cycles': _r(u.chain_cycles),
          'loop_carried': u.loop_carried}
+    if u.calls or u.indirect_calls:
+        d['calls'] = u.calls
+        d['indirect_calls'] = u.indirect_calls
     if sim is not None:
         d['sim'] = sim
     else:

@@ -72,6 +72,9 @@ class Unit:
         self.chain_cycles = _float(rec.get('chain_cycles'))
         self.loop_carried = bool(rec.get('loop_carried'))
         self.simulated = _lines(rec.get('simulated'))
+        # The functions the loop calls, whose time no figure includes.
+        self.calls = _lines(rec.get('calls'))
+        self.indirect_calls = _int(rec.get('indirect_calls'), 0)
         self.directory = tu_dir
         self.record_file = record_file
         self.source = _text(tu.get('source'))

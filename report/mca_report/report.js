@@ -468,6 +468,16 @@
       f.push(['Paths', r.paths + '; the most probable' +
               (r.prob != null ? ' (' + pct(r.prob) + ' of iterations)' : '') +
               ' simulated']);
+    if (d.calls || d.indirect_calls) {
+      var called = (d.calls || []).slice();
+      if (d.indirect_calls)
+        called.push(d.indirect_calls === 1 ? 'a function through a pointer'
+                    : d.indirect_calls + ' calls through pointers');
+      f.push(['Calls', called.join(', ') + ' (not simulated: these ' +
+              'figures leave out the time spent in ' +
+              (called.length === 1 && d.indirect_calls <= 1 ? 'it' : 'them') +
+              ')']);
+    }
     var h = '<h3>Figures</h3><dl class="figures">' + f.map(function (x) {
       return '<dt>' + esc(x[0]) + '</dt><dd>' + (x[2] ? x[1] : esc(x[1])) +
         '</dd>';

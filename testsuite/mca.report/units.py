@@ -310,3 +310,14 @@ check(n == {'/b/src/a.c': 'a.c', '/b/src/sub/b.c': 'sub/b.c'},
       'page: file names below their common directory', n)
 check('<\\/script>' in page._json({'x': '</script>'}),
       'page: data cannot close its script element')
+
+# --- The functions a loop calls ------------------------------------------
+u = unit(calls=['free', 'f'], indirect_calls=1)
+d = page.detail(u, None, None, 'x')
+check(d.get('calls') == ['free', 'f'] and d.get('indirect_calls') == 1,
+      'page: a loop\'s calls in its panel', d.get('calls'))
+d = page.detail(unit(), None, None, 'x')
+check('calls' not in d, 'page: no calls, no row', d.get('calls'))
+u = unit(calls='free', indirect_calls='one')
+check(u.calls == [] and u.indirect_calls == 0,
+      'records: odd calls made harmless', (u.calls, u.indirect_calls))

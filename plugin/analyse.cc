@@ -532,10 +532,10 @@ emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
   if (mca_plugin_opts.opt_info && dump_enabled_p ())
     {
       if (loc_insn && INSN_LOCATION (loc_insn) != UNKNOWN_LOCATION)
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+	dump_printf_loc (MSG_NOTE,
 			 dump_user_location_t (loc_insn), "%s\n", msg);
       else
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+	dump_printf_loc (MSG_NOTE,
 			 dump_user_location_t::from_location_t (loc),
 			 "%s\n", msg);
     }

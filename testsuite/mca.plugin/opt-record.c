@@ -11,4 +11,4 @@ sum (const int *a, int n)
     s += a[i];
   return s;
 }
-/* { dg-final { mca-scan-gzip-file plugin-tests/opt-record.c.opt-record.json.gz "\"kind\": \"success\", \"count\": \{\"quality\": \"guessed_local\", \"value\": \[0-9\]+\}, \"location\": \{\"line\": 10, \"file\": \"\[^\"\]*opt-record.c\", \"column\": \[0-9\]+\}, \"pass\": \"\[^\"\]+\", \"message\": \\\[\"mca: loop: \[0-9.\]+ cycles/iter" } } */
+/* { dg-final { mca-scan-gzip-file plugin-tests/opt-record.c.opt-record.json.gz "\"kind\": \"note\", \"count\": \{\"quality\": \"guessed_local\", \"value\": \[0-9\]+\}, \"location\": \{\"line\": 10, \"file\": \"\[^\"\]*opt-record.c\", \"column\": \[0-9\]+\}, \"pass\": \"\[^\"\]+\", \"message\": \\\[\"mca: loop: \[0-9.\]+ cycles/iter" } } */

@@ -501,11 +501,13 @@ record_unit (const char *kind, const char *name, location_t loc,
   mca_record_unit (rec);
 }
 
-static void
-report_unit (const char *what, location_t loc, const char *report)
+/* Open the report= file, once: false when it cannot be written (said
+   once, and the option dropped).  */
+static bool
+open_report (void)
 {
   if (!mca_plugin_opts.report_file)
-    return;
+    return false;
   if (!report_out)
     {
       report_out = fopen (mca_plugin_opts.report_file, "w");
@@ -514,9 +516,17 @@ report_unit (const char *what, location_t loc, const char *report)
 	  warning_at (UNKNOWN_LOCATION, 0, "mca: cannot write %qs: %m",
 		      mca_plugin_opts.report_file);
 	  mca_plugin_opts.report_file = NULL;
-	  return;
+	  return false;
 	}
     }
+  return true;
+}
+
+static void
+report_unit (const char *what, location_t loc, const char *report)
+{
+  if (!open_report ())
+    return;
   expanded_location xl = expand_location (loc);
   fprintf (report_out, "=== %s:%d:%d: %s in %s\n\n", xl.file, xl.line,
 	   xl.column, what, current_function_name ());
@@ -801,9 +811,15 @@ mca_plugin_finish (void)
 {
   mca_cache_clear ();
   mca_record_finish ();
+  /* A unit without loops gets an empty report: what an earlier compile
+     wrote there is not this one's.  A compile that fails leaves it.  */
+  if (!seen_error ())
+    open_report ();
   if (report_out)
     {
-      fclose (report_out);
+      if (ferror (report_out) | fclose (report_out))
+	warning_at (UNKNOWN_LOCATION, 0, "mca: cannot write %qs: %m",
+		    mca_plugin_opts.report_file);
       report_out = NULL;
     }
 }

@@ -386,7 +386,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	 one another.  */
       double top = r.bounds[0].cycles_per_iteration;
       bool above = r.cycles_per_iteration > MCA_ABOVE_BOUNDS * top + 0.005;
-      if (above && r.free_issue_cycles > 0
+      if (above && !r.with_fill && r.free_issue_cycles > 0
 	  && r.free_issue_cycles < r.cycles_per_iteration - 0.05)
 	{
 	  char f[32];
@@ -403,7 +403,16 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
       else
 	{
 	  describe_bound (u, t, r, r.bounds[0], pp);
-	  if (above)
+	  if (above && r.with_fill)
+	    {
+	      pp_string (pp, " (");
+	      pp_printf (pp, "simulated %s over %u iterations, the fill of the "
+			 "pipeline included: too few iterations to leave it "
+			 "out",
+			 c, r.iterations);
+	      pp_string (pp, ")");
+	    }
+	  else if (above)
 	    {
 	      pp_string (pp, " (");
 	      pp_printf (pp, "simulated %s: contention between operations "

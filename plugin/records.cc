@@ -340,6 +340,8 @@ mca_record_unit (const mca_record &rec)
 	  fputc ('}', f);
 	}
       fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);
+      if (r->with_fill)
+	fputs (", \"pipeline_fill\": true", f);
       if (r->free_issue_cycles > 0)
 	fprintf (f, ", \"free_issue_cycles\": %.4f", r->free_issue_cycles);
       fputs (", \"chain\": [", f);

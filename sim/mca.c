@@ -616,6 +616,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  rr->uops_per_cycle = s.iterations
 	    ? (double) s.total_uops / s.iterations / rate : 0;
 	}
+      else
+	rr->with_fill = true;
       mca_steady_fini (&steady);
     }
   /* A figure above every bound that the model's bind rules may explain:

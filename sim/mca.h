@@ -155,6 +155,10 @@ struct mca_region_result
 				   the rate of the iterations from
 				   steady_from on: no pattern was found) */
   unsigned steady_from;
+  bool with_fill;		/* with mca_options.steady_state: too few
+				   iterations retired to leave the pipeline's
+				   fill out, and the figures are total cycles
+				   over iterations, as llvm-mca's */
 
   /* Analyses (bottleneck.c): every bound, the binding one first; the
      cycles per iteration with the binding bound removed; the critical

@@ -243,6 +243,13 @@ def bottleneck(rec):
     free = _num(rec.get('free_issue_cycles'))
     if cpi is not None and top is not None and \
             cpi > ABOVE_BOUNDS * top + 0.005:
+        if rec.get('pipeline_fill') is True:
+            iterations = rec.get('iterations')
+            return group, short, sentence + (
+                ' The simulation gives %s over %s iterations, the fill of '
+                'the pipeline included: too few iterations to leave it '
+                'out.' % (_fmt(cpi), iterations
+                          if isinstance(iterations, int) else 'a few'))
         if free and free < cpi - 0.05:
             return ('scheduler queues', 'scheduler queues',
                     'Operations wait for the scheduler queue the model gives '

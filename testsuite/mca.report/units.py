@@ -321,3 +321,13 @@ check('calls' not in d, 'page: no calls, no row', d.get('calls'))
 u = unit(calls='free', indirect_calls='one')
 check(u.calls == [] and u.indirect_calls == 0,
       'records: odd calls made harmless', (u.calls, u.indirect_calls))
+
+# --- A run too short to leave the pipeline's fill out -------------------
+g, s, sentence = words.bottleneck({'bounds': [{'kind': 'dependency',
+                                               'what': '%rax',
+                                               'cycles_per_iteration': 1}],
+                                   'cycles_per_iteration': 6.33,
+                                   'iterations': 3, 'pipeline_fill': True})
+check('over 3 iterations, the fill of the pipeline included' in sentence
+      and 'competing' not in sentence,
+      'words: a short run blames the fill, not contention', sentence)

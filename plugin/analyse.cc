@@ -141,6 +141,7 @@ struct unit_text
   char *text;
   size_t len;
   auto_vec<unsigned> line_insn;	/* line_insn[line - 1] */
+  const char *file = NULL;	/* the remark's source file */
 };
 
 static void
@@ -200,13 +201,33 @@ insn_line (rtx_insn *insn)
     ? LOCATION_LINE (INSN_LOCATION (insn)) : 0;
 }
 
+/* The insn that input line LINE of T came from, or NULL.  */
+static rtx_insn *
+line_insn (const mca_unit &u, const unit_text &t, unsigned line)
+{
+  return line && line <= t.line_insn.length () && t.line_insn[line - 1] != ~0u
+    ? u.insns[t.line_insn[line - 1]].insn : NULL;
+}
+
 /* The source line of the insn that input line LINE of T came from; 0
    when it has none.  */
 static int
 source_line (const mca_unit &u, const unit_text &t, unsigned line)
 {
-  return line && line <= t.line_insn.length () && t.line_insn[line - 1] != ~0u
-    ? insn_line (u.insns[t.line_insn[line - 1]].insn) : 0;
+  return insn_line (line_insn (u, t, line));
+}
+
+/* The source file of that insn when it is not T's (the remark's): an
+   inlined function's header, whose line numbers mean nothing without
+   it.  NULL otherwise.  */
+static const char *
+source_file_if_other (const mca_unit &u, const unit_text &t, unsigned line)
+{
+  rtx_insn *insn = line_insn (u, t, line);
+  if (!insn || INSN_LOCATION (insn) == UNKNOWN_LOCATION || !t.file)
+    return NULL;
+  const char *file = LOCATION_FILE (INSN_LOCATION (insn));
+  return file && strcmp (file, t.file) != 0 ? file : NULL;
 }
 
 /* Whether the N characters at W are a prefix word the assembler takes
@@ -302,9 +323,12 @@ describe_inst (const mca_unit &u, const unit_text &t,
   char mnem[32];
   mnemonic_at (t, line, mnem, sizeof mnem);
   int src = source_line (u, t, line);
+  const char *file = source_file_if_other (u, t, line);
   pp_string (pp, mnem);
   pp_string (pp, punct ? punct : " (");
-  if (src)
+  if (src && file)
+    pp_printf (pp, "%s:%d", lbasename (file), src);
+  else if (src)
     pp_printf (pp, "line %d", src);
   else
     pp_string (pp, "no line");
@@ -497,12 +521,13 @@ record_unit (const char *kind, const char *name, location_t loc,
       unsigned line = link.inst < r->ninstructions
 	? r->inst_lines[link.inst] : 0;
       link.line = source_line (*u, *t, line);
+      link.file = source_file_if_other (*u, *t, line);
       mnemonic_at (*t, line, link.mnemonic, sizeof link.mnemonic);
       link.reg = r->chain[k].reg;
       chain.safe_push (link);
     }
   const mca_record rec = {
-    kind, name, loc, status, message, job, model,
+    kind, in_system_header_at (loc) != 0, name, loc, status, message, job, model,
     analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
     weighted_probability, chain.address (), analysed ? t->text : NULL,
     measured, callees
@@ -682,6 +707,17 @@ weigh_paths (const mca_loop_job &job, const char *model,
   r->uops_per_cycle = uops / cycles;
 }
 
+/* Whether a loop or region at LOC gets a remark: not one whose line is
+   in a system header (a library's loop inlined into the user's code,
+   which the user cannot change), unless system-headers asks for them,
+   as -Wsystem-headers does for warnings.  */
+static bool
+remarks_wanted (location_t loc)
+{
+  return (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
+    && (mca_plugin_opts.system_headers || !in_system_header_at (loc));
+}
+
 /* Simulate U and remark on it at LOC.  */
 static void
 analyse_unit (const char *what, const char *name, location_t loc,
@@ -690,6 +726,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
   const char *model = mca_plugin_model ();
   unit_text t;
   build_text (u, &t);
+  t.file = LOCATION_FILE (loc);
 
   mca_options o;
   mca_options_init (&o);
@@ -726,7 +763,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
 		    what_insn);
 	  msg = buf;
 	}
-      if (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
+      if (remarks_wanted (loc))
 	{
 	  if (src)
 	    inform (loc, "mca: %s not analysed: %s (line %d)", what, msg, src);
@@ -746,7 +783,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
 		     &weighted_probability);
       bool remarked
 	= figures.cycles_per_iteration >= mca_plugin_opts.min_cycles
-	  && (mca_plugin_opts.notes || mca_plugin_opts.opt_info);
+	  && remarks_wanted (loc);
       /* A measurement takes seconds: only for a remark or a JSON record
 	 that gives it.  */
       mca_measurement measured = {};
@@ -783,9 +820,13 @@ mca_analyse_function (function *fun)
   mca_collect_loops (fun, &jobs);
   for (mca_loop_job *job : jobs)
     {
-      if (job->skip_reason)
+      /* A loop no remark, record or report shows is not simulated.  */
+      if (!remarks_wanted (job->loc) && !mca_plugin_opts.json_file
+	  && !mca_plugin_opts.report_file)
+	;
+      else if (job->skip_reason)
 	{
-	  if (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
+	  if (remarks_wanted (job->loc))
 	    inform (job->loc, "mca: loop not analysed: it contains %s",
 		    job->skip_reason);
 	  record_unit ("loop", NULL, job->loc, "skipped", job, NULL, NULL,

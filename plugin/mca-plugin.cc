@@ -22,6 +22,7 @@
      measure[=PROG]  run each analysed body on this machine with
                      gcc-mca-measure (or PROG) and give its cycles
      measure-timeout=S  seconds each measurement may take (default 20)
+     system-headers  remark on loops in system headers too
      help            print this help  */
 
 #include "gcc-common.h"
@@ -49,7 +50,9 @@ static const char plugin_help[] =
   "  -fplugin-arg-mca-min-cycles=X    skip loops under X cycles/iter\n"
   "  -fplugin-arg-mca-measure[=PROG]  also run each body on this machine\n"
   "      (gcc-mca-measure, from PATH, or PROG) and give its cycles/iter\n"
-  "  -fplugin-arg-mca-measure-timeout=S  seconds per body (default 20)\n";
+  "  -fplugin-arg-mca-measure-timeout=S  seconds per body (default 20)\n"
+  "  -fplugin-arg-mca-system-headers  remark on loops whose line is in a\n"
+  "      system header (inlined library code) too, as -Wsystem-headers\n";
 
 static struct plugin_info mca_plugin_info = {
   "gcc-mca " MCA_VERSION, plugin_help
@@ -240,12 +243,20 @@ parse_argument (const plugin_argument &arg)
       else
 	bad_value (key, value, "a number of seconds from 1 to 3600");
     }
+  else if (strcmp (key, "system-headers") == 0)
+    {
+      if (value)
+	bad_value (key, value, "none (the option takes no value)");
+      else
+	mca_plugin_opts.system_headers = true;
+    }
   else if (strcmp (key, "help") == 0)
     fputs (plugin_help, stderr);
   else
     warning (0, "mca: unknown option %<-fplugin-arg-mca-%s%>: accepted "
 	     "keys are cpu, iterations, remarks, report, views, json, "
-	     "min-cycles, measure, measure-timeout, help; option ignored",
+	     "min-cycles, measure, measure-timeout, system-headers, help; "
+	     "option ignored",
 	     key);
 }
 

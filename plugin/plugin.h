@@ -20,6 +20,7 @@ struct mca_plugin_options
   double min_cycles;		/* min-cycles= */
   const char *measure_tool;	/* measure[=PROGRAM]; NULL: not asked */
   unsigned measure_timeout;	/* measure-timeout=, seconds a unit */
+  bool system_headers;		/* system-headers: remark on loops there */
 };
 
 extern struct mca_plugin_options mca_plugin_opts;
@@ -113,6 +114,8 @@ struct mca_record_link
   unsigned inst;		/* its index in the simulated body */
   char mnemonic[32];		/* with the prefix words before it */
   int line;			/* its source line; 0: none */
+  const char *file;		/* the line's file when not the loop's, or
+				   NULL */
   const char *reg;		/* the register it passes on, or NULL */
 };
 
@@ -120,6 +123,7 @@ struct mca_record_link
 struct mca_record
 {
   const char *kind;		/* "loop" or "region" */
+  bool system_header;		/* the loop's line is in a system header */
   const char *name;		/* a region's name, or NULL */
   location_t loc;
   const char *status;		/* "analysed", "unsupported" or "skipped" */

@@ -294,6 +294,8 @@ mca_record_unit (const mca_record &rec)
       fputs (", \"name\": ", f);
       json_string (f, rec.name);
     }
+  if (rec.system_header)
+    fputs (", \"system_header\": true", f);
   fprintf (f, ", \"status\": \"%s\"", rec.status);
   if (rec.message)
     {
@@ -352,6 +354,11 @@ mca_record_unit (const mca_record &rec)
 		   link.inst);
 	  json_string (f, link.mnemonic);
 	  fprintf (f, ", \"line\": %d", link.line);
+	  if (link.file)
+	    {
+	      fputs (", \"file\": ", f);
+	      json_string (f, link.file);
+	    }
 	  if (link.reg)
 	    {
 	      fputs (", \"register\": ", f);

@@ -9,7 +9,7 @@ import json
 import os
 import re
 
-from . import words
+from . import advice, words
 
 CHUNK = 100
 ASSETS = os.path.dirname(os.path.abspath(__file__))
@@ -100,6 +100,9 @@ def detail(u, excerpt, sim, sim_problem):
          'chain_insns': _chain_instructions(u), 'bounds': bounds,
          'chain': chain, 'chain_cycles': _r(u.chain_cycles),
          'loop_carried': u.loop_carried}
+    tries = advice.advice(u.raw)
+    if tries:
+        d['advice'] = tries
     if u.calls or u.indirect_calls:
         d['calls'] = u.calls
         d['indirect_calls'] = u.indirect_calls

@@ -497,6 +497,10 @@
             (i === 0 ? ' (binds)' : '') + '</li>';
         }).join('') + '</ul>';
     }
+    if (d.advice && d.advice.length)
+      h += '<h3 style="margin-top:10px">What to try</h3><ul class="advice">' +
+        d.advice.map(function (a) { return '<li>' + esc(a) + '</li>'; })
+          .join('') + '</ul>';
     if (d.chain.length) {
       h += '<h3 style="margin-top:10px">Critical chain</h3><p>' +
         d.chain.map(function (c) {

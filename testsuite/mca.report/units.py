@@ -331,3 +331,67 @@ g, s, sentence = words.bottleneck({'bounds': [{'kind': 'dependency',
 check('over 3 iterations, the fill of the pipeline included' in sentence
       and 'competing' not in sentence,
       'words: a short run blames the fill, not contention', sentence)
+
+# --- What to try --------------------------------------------------------
+from mca_report import advice  # noqa: E402
+
+
+def fp_sum(**kw):
+    rec = {'bounds': [{'kind': 'dependency', 'what': '%xmm0',
+                       'cycles_per_iteration': 4},
+                      {'kind': 'ports', 'what': 'Zn4FPFAdd01',
+                       'cycles_per_iteration': 0.5}],
+           'cycles_per_iteration': 4, 'whatif_cycles': 0.5,
+           'loop_carried': True,
+           'chain': [{'instruction': 1, 'mnemonic': 'vaddsd', 'line': 3,
+                      'register': '%xmm0'}],
+           'simulated': ['.L3:', '\tvaddsd\t(%rdi), %xmm0, %xmm0',
+                         '\taddq\t$8, %rdi', '\tcmpq\t%rdi, %rsi',
+                         '\tjne\t.L3'],
+           'vectorizer': True, 'vect_cost_model': 'very-cheap',
+           'associative_math': False}
+    rec.update(kw)
+    return rec
+
+
+a = advice.advice(fp_sum())
+check(len(a) == 1 and '-fassociative-math' in a[0] and
+      'would run at 0.50 cycles per iteration' in a[0],
+      'advice: an FP reduction: reassociation, and the rate without it', a)
+a = advice.advice(fp_sum(associative_math=True))
+check(len(a) == 2 and 'independent accumulators' in a[0] and
+      '-fassociative-math' not in a[0] and 'very cheap' in a[1],
+      'advice: FP chain with reassociation allowed: accumulators', a)
+a = advice.advice(fp_sum(chain=[{'mnemonic': 'addq', 'register': '%rax'}],
+                         bounds=[{'kind': 'dependency', 'what': '%rax',
+                                  'cycles_per_iteration': 1}],
+                         whatif_cycles=0))
+check(any('previous one\'s result in %rax' in x for x in a) and
+      not any('would run at' in x for x in a) and
+      any('very cheap' in x for x in a),
+      'advice: integer recurrence; the vectorizer at -O2', a)
+vec = ['\tvmovupd\t(%rdi,%rax), %ymm1', '\tvaddpd\t%ymm1, %ymm0, %ymm0']
+a = advice.advice(fp_sum(simulated=vec, associative_math=True,
+                         vect_cost_model='dynamic'))
+check(not any('vectoriz' in x for x in a),
+      'advice: a vectorized loop is not told to vectorize', a)
+check(advice._vector_code(['\tvxorps\t%xmm0, %xmm0, %xmm0',
+                           '\taddsd\t(%rdi), %xmm0']) is False and
+      advice._vector_code(['\tpaddd\t(%rdi), %xmm1']) is True,
+      'advice: scalar FP zeroing is not vector code, paddd is')
+a = advice.advice({'bounds': [{'kind': 'divider', 'what': 'Zn4Divider',
+                               'cycles_per_iteration': 13}],
+                   'cycles_per_iteration': 13, 'calls': ['free'],
+                   'indirect_calls': 0})
+check(len(a) == 2 and 'reciprocal' in a[0] and 'free' in a[1] and
+      'inline' in a[1], 'advice: the divider; the calls', a)
+a = advice.advice({'bounds': [{'kind': 'memory', 'what': '8(%rsp)',
+                               'cycles_per_iteration': 10}],
+                   'cycles_per_iteration': 10})
+check(len(a) == 1 and 'restrict' in a[0] and '8(%rsp)' in a[0],
+      'advice: a dependency through memory', a)
+check(advice.advice({'bounds': 'x', 'chain': 5, 'simulated': None}) == [],
+      'advice: odd records give none')
+d = page.detail(unit(**fp_sum()), None, None, 'x')
+check(d.get('advice') and '-fassociative-math' in d['advice'][0],
+      'page: the panel has the advice')

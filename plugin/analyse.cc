@@ -348,7 +348,12 @@ describe_bound (const mca_unit &u, const unit_text &t,
       pp_printf (pp, "front end (%s)", what);
       break;
     case MCA_BOUND_PORTS:
-      pp_printf (pp, "ports %s", what);
+      /* The model's plain words for its units ("ports 0 and 6", "FP
+	 pipes 2 and 3"), not its internal names.  */
+      if (b.words)
+	pp_string (pp, b.words);
+      else
+	pp_printf (pp, "ports %s", what);
       break;
     case MCA_BOUND_DEPENDENCY:
       pp_printf (pp, "loop-carried dependency through %s", what);
@@ -358,7 +363,10 @@ describe_bound (const mca_unit &u, const unit_text &t,
 		 what);
       break;
     case MCA_BOUND_DIVIDER:
-      pp_printf (pp, "divider %s", what);
+      if (b.words)
+	pp_string (pp, b.words);
+      else
+	pp_printf (pp, "divider %s", what);
       break;
     case MCA_BOUND_QUEUE:
       pp_printf (pp, "%s full", what);

@@ -357,6 +357,11 @@ mca_record_unit (const mca_record &rec)
 		   mca_bound_kind_name (r->bounds[k].kind),
 		   r->bounds[k].cycles_per_iteration);
 	  json_string (f, r->bounds[k].what);
+	  if (r->bounds[k].words)
+	    {
+	      fputs (", \"words\": ", f);
+	      json_string (f, r->bounds[k].words);
+	    }
 	  fputc ('}', f);
 	}
       fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);

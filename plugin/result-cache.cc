@@ -30,6 +30,7 @@ copy_result (const mca_region_result &r, mca_region_result *out)
     {
       out->bounds[k] = r.bounds[k];
       out->bounds[k].what = dup_or_null (r.bounds[k].what);
+      out->bounds[k].words = dup_or_null (r.bounds[k].words);
     }
   out->chain = r.nchain ? XNEWVEC (mca_chain_link, r.nchain) : NULL;
   for (size_t k = 0; k < r.nchain; k++)
@@ -45,7 +46,10 @@ mca_cache_free_copy (mca_region_result *r)
   free (r->name);
   free (r->inst_lines);
   for (size_t k = 0; k < r->nbounds; k++)
-    free (r->bounds[k].what);
+    {
+      free (r->bounds[k].what);
+      free (r->bounds[k].words);
+    }
   free (r->bounds);
   for (size_t k = 0; k < r->nchain; k++)
     free (r->chain[k].reg);

@@ -12,6 +12,7 @@
 
 #include "mem_addr.h"
 #include "regs.h"
+#include "resource_words.h"
 
 /* Edge latencies are in thousandths of a cycle: an add the renamer does
    but for a share of its instances (the model's foldrate) costs that
@@ -297,7 +298,7 @@ unrolled_longest (const struct dep_graph *g, const unsigned *first,
       }
 }
 
-static void
+static struct mca_bound *
 add_bound (struct mca_region_result *rr, enum mca_bound_kind kind,
 	   double cycles, char *what, unsigned inst)
 {
@@ -306,7 +307,9 @@ add_bound (struct mca_region_result *rr, enum mca_bound_kind kind,
   b->kind = kind;
   b->cycles_per_iteration = cycles;
   b->what = what;
+  b->words = NULL;
   b->inst = inst;
+  return b;
 }
 
 const char *
@@ -673,6 +676,17 @@ units_name (const struct mca_model *m, const struct mca_resmasks *rm,
   return name;
 }
 
+/* SET's units in plain words (resource_words.h).  */
+static char *
+joined_words (const struct mca_model *m, const struct mca_resmasks *rm,
+	      uint64_t set)
+{
+  unsigned res[64], n = 0;
+  for (uint64_t b = set; b && n < 64; b &= b - 1)
+    res[n++] = rm->state2res[mca_state_index (b & -b)];
+  return mca_units_words (m, res, n);
+}
+
 /* The cycles each resource is busy an iteration (BUSY, indexed by
    resource), and the first instruction using it (USER, ~0u: none; may
    be NULL).  */
@@ -742,7 +756,10 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       xasprintf ("%s issue rate (at most %u per %u cycles)",
 			  m->res[m->rate_limits[limit].res].name,
 			  m->rate_limits[limit].count,
-			  m->rate_limits[limit].window), ~0u);
+			  m->rate_limits[limit].window), ~0u)->words
+      = xasprintf ("%s issue rate (at most %u per %u cycles)",
+		   mca_resource_words (m, m->rate_limits[limit].res),
+		   m->rate_limits[limit].count, m->rate_limits[limit].window);
 
   /* Resources: the busiest of each, with the first instruction using it
      for dividers.  */
@@ -777,19 +794,23 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	joined_name = units_name (m, rm, set);
     }
   if (joined_name)
-    add_bound (rr, MCA_BOUND_PORTS, best, joined_name, ~0u);
+    add_bound (rr, MCA_BOUND_PORTS, best, joined_name, ~0u)->words
+      = joined_words (m, rm, set);
   else if (best_res)
     {
       const char *name = m->res[best_res].name;
+      struct mca_bound *b;
       if (names_divider (name))
-	add_bound (rr, MCA_BOUND_DIVIDER, best, xstrdup (name),
-		   user[best_res]);
+	b = add_bound (rr, MCA_BOUND_DIVIDER, best, xstrdup (name),
+		       user[best_res]);
       else if (mca_bound_serial_noun (name))
 	/* The models' resources of locked instructions, fences and pauses
 	   (class-fixes).  */
-	add_bound (rr, MCA_BOUND_SERIAL, best, xstrdup (name), user[best_res]);
+	b = add_bound (rr, MCA_BOUND_SERIAL, best, xstrdup (name),
+		       user[best_res]);
       else
-	add_bound (rr, MCA_BOUND_PORTS, best, xstrdup (name), ~0u);
+	b = add_bound (rr, MCA_BOUND_PORTS, best, xstrdup (name), ~0u);
+      b->words = xstrdup (mca_resource_words (m, best_res));
     }
   free (busy);
   free (user);

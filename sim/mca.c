@@ -779,7 +779,10 @@ mca_result_free (struct mca_result *r)
       free (rr->name);
       free (rr->inst_lines);
       for (size_t b = 0; b < rr->nbounds; b++)
-	free (rr->bounds[b].what);
+	{
+	  free (rr->bounds[b].what);
+	  free (rr->bounds[b].words);
+	}
       free (rr->bounds);
       for (size_t c = 0; c < rr->nchain; c++)
 	free (rr->chain[c].reg);

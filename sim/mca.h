@@ -117,6 +117,9 @@ struct mca_bound
   enum mca_bound_kind kind;
   double cycles_per_iteration;
   char *what;			/* e.g. "JFPA, JFPU0", "%xmm0", "dispatch width 2" */
+  char *words;			/* for ports, divider and serial bounds: the
+				   units of WHAT in plain words (the model's
+				   labels: "ports 0 and 6"); else NULL */
   unsigned inst;		/* index of the instruction that names it (chains,
 				   dividers, serial units); ~0u if none */
 };

@@ -34,6 +34,8 @@ struct mca_resource
   unsigned *members;		/* groups: member resource indices */
   char *member_names;		/* while loading: members not resolved */
   unsigned line;		/* while loading: where the group is */
+  char *label;			/* its name in plain words ("ports 0 and
+				   6"), or NULL */
 };
 
 struct mca_regfile_entry

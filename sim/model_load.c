@@ -446,6 +446,20 @@ add_resource (struct loader *ld, char **f, size_t nf, bool group)
   return ok;
 }
 
+/* `label NAME TEXT': resource NAME in plain words, for remarks.  */
+static bool
+add_label (struct loader *ld, char **f, size_t nf)
+{
+  if (nf < 3 || !*f[2])
+    return fail (ld, "label needs a resource and its text");
+  unsigned res = find_resource (ld, f[1]);
+  if (!res)
+    return fail (ld, "label of unknown resource `%s'", f[1]);
+  free (ld->m->res[res].label);
+  ld->m->res[res].label = xstrdup (f[2]);
+  return true;
+}
+
 static struct mca_sched_class *find_class (const struct loader *ld,
 					   unsigned id);
 
@@ -1087,6 +1101,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_regfile (ld, f, nf);
   if (strcmp (kw, "ratelimit") == 0)
     return add_rate_limit (ld, f, nf);
+  if (strcmp (kw, "label") == 0)
+    return add_label (ld, f, nf);
   if (strcmp (kw, "bind") == 0)
     return add_bind (ld, f, nf);
   if (strcmp (kw, "storepair") == 0)
@@ -1174,6 +1190,7 @@ mca_model_free (struct mca_model *m)
       free (m->res[i].name);
       free (m->res[i].members);
       free (m->res[i].member_names);
+      free (m->res[i].label);
     }
   free (m->res);
   for (unsigned i = 0; i < m->nfiles; i++)

@@ -195,6 +195,7 @@ mca_steady_floor (const struct mca_model *m, const struct mca_resmasks *rm,
 	  && rr.bounds[k].cycles_per_iteration > floor)
 	floor = rr.bounds[k].cycles_per_iteration;
       free (rr.bounds[k].what);
+      free (rr.bounds[k].words);
     }
   free (rr.bounds);
   for (size_t k = 0; k < rr.nchain; k++)

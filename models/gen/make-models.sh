@@ -186,5 +186,8 @@ for cpu in $cpus; do
     python3 "$here/fix-load-paths.py" "$out" "$top/models/x86-64.isa" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
+  # The resources' names in plain words, from their names and members.
+  python3 "$here/labels.py" "$out" > "$out.tmp"
+  mv "$out.tmp" "$out"
   echo "wrote $out"
 done

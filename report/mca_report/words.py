@@ -179,24 +179,33 @@ def describe_bound(b, rec):
                     'iteration: the chain%s takes %s.' %
                     (where, ' (%s)' % through if through else '', figure))
         return 'dependency through memory', short, sentence
+    # The model's plain words for its units (its labels), when the record
+    # has them: "ports 0 and 6" rather than SKLPort06.
+    plain = b.get('words') if isinstance(b.get('words'), str) else None
     if kind == 'ports':
         m = re.match(r'^(\S+) issue rate \(at most (\d+) per (\d+) '
                      r'cycles\)$', what)
         if m:
             group, words = units_in_words(m.group(1))
+            pm = re.match(r'^(.*) issue rate \(', plain or '')
+            if pm:
+                words = pm.group(1)
             short = '%s issue rate' % words
             sentence = ('The %s issue at most %s operations every %s '
-                        'cycles (%s): %s.' % (words, m.group(2), m.group(3),
-                                              m.group(1), figure))
+                        'cycles: %s.' % (words, m.group(2), m.group(3),
+                                         figure))
             return group, short, sentence
         group, words = units_in_words(what)
+        if plain:
+            return group, plain, ('The busiest units are %s: their work '
+                                  'takes %s.' % (plain, figure))
         sentence = ('The busiest units are the %s (%s): their work '
                     'takes %s.' % (words, what.replace('+', ', '), figure))
         return group, words, sentence
     if kind == 'divider':
-        return ('divider', 'divider',
-                'The divider, which works on one division at a time for '
-                'several cycles (%s), takes %s.' % (what, figure))
+        return ('divider', plain or 'divider',
+                'The %s, which works on one division at a time for '
+                'several cycles, takes %s.' % (plain or 'divider', figure))
     if kind == 'serial':
         noun = _SERIAL.get(what, 'serialising instructions')
         return ('one at a time', '%s, one at a time' % noun,

@@ -395,3 +395,16 @@ check(advice.advice({'bounds': 'x', 'chain': 5, 'simulated': None}) == [],
 d = page.detail(unit(**fp_sum()), None, None, 'x')
 check(d.get('advice') and '-fassociative-math' in d['advice'][0],
       'page: the panel has the advice')
+
+# --- The units in the model's plain words --------------------------------
+g, s, sentence = words.bottleneck({'bounds': [
+    {'kind': 'ports', 'what': 'SKLPort06', 'words': 'ports 0 and 6',
+     'cycles_per_iteration': 1.5}], 'cycles_per_iteration': 1.5})
+check(s == 'ports 0 and 6' and 'SKLPort' not in sentence and
+      g == 'execution ports',
+      'words: a record\'s plain words for the units', (g, s, sentence))
+g, s, sentence = words.bottleneck({'bounds': [
+    {'kind': 'divider', 'what': 'SKLDivider', 'words': 'integer divider',
+     'cycles_per_iteration': 21}], 'cycles_per_iteration': 21})
+check(s == 'integer divider' and 'SKLDivider' not in sentence,
+      'words: the divider in plain words', (s, sentence))

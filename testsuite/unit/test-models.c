@@ -3,13 +3,81 @@
    follows from a latency (a dependent vaddps chain: latency x
    iterations), GCC's CPU names resolving to the right model, and hosts
    identified from cpuid values (faked: CPUs this test does not run on),
-   cores newer than the table taking the nearest modern model.  */
+   cores newer than the table taking the nearest modern model; every
+   resource of every model named in plain words, and units merged into
+   one phrase.  */
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "mca.h"
+#include "model.h"
+#include "resource_words.h"
 #include "unit.h"
+
+/* Every resource of every built-in model has a label, and none is an
+   LLVM name.  */
+static void
+check_labels (void)
+{
+  for (size_t i = 0; i < mca_model_builtin_count (); i++)
+    {
+      char *err = NULL;
+      const struct mca_model *m
+	= mca_model_builtin (mca_model_builtin_name (i), &err);
+      CHECK (m != NULL);
+      if (!m)
+	{
+	  free (err);
+	  continue;
+	}
+      for (unsigned r = 1; r < m->nres; r++)
+	{
+	  const char *label = m->res[r].label;
+	  CHECK (label && *label && strcmp (label, m->res[r].name) != 0);
+	}
+    }
+}
+
+/* The resource of M named NAME.  */
+static unsigned
+res (const struct mca_model *m, const char *name)
+{
+  unsigned r = mca_model_find_resource (m, name);
+  CHECK (r != 0);
+  return r;
+}
+
+static void
+check_units_words (void)
+{
+  char *err = NULL;
+  const struct mca_model *skl = mca_model_builtin ("skylake", &err);
+  const struct mca_model *zn4 = mca_model_builtin ("znver4", &err);
+  CHECK (skl && zn4);
+  if (!skl || !zn4)
+    return;
+  unsigned a[] = { res (skl, "SKLPort6"), res (skl, "SKLPort2"),
+		   res (skl, "SKLPort0"), res (skl, "SKLPort3"),
+		   res (skl, "SKLPort6") };
+  char *w = mca_units_words (skl, a, 5);
+  CHECK (strcmp (w, "ports 0 and 6 and load ports 2 and 3") == 0);
+  free (w);
+  unsigned b[] = { res (zn4, "Zn4FP3"), res (zn4, "Zn4FP2") };
+  w = mca_units_words (zn4, b, 2);
+  CHECK (strcmp (w, "FP pipes 2 and 3") == 0);
+  free (w);
+  unsigned c[] = { res (zn4, "Zn4ALU1"), res (zn4, "Divider"),
+		   res (zn4, "Zn4Load") };
+  w = mca_units_words (zn4, c, 3);
+  CHECK (strcmp (w, "integer ALU 1, divider and load pipes") == 0);
+  free (w);
+  CHECK (strcmp (mca_resource_words (zn4, res (zn4, "Zn4FPVMul01")),
+		 "FP pipes 0 and 3") == 0);
+  w = mca_units_words (zn4, c, 0);
+  CHECK (strcmp (w, "") == 0);
+  free (w);
+}
 
 static double
 cycles_per_iteration (const char *cpu, const char *text, unsigned *width)
@@ -250,5 +318,7 @@ main (void)
   CHECK (mca_cpu_resolve ("native", &nearest) != NULL
 	 || mca_cpu_host () == NULL);
   check_hosts ();
+  check_labels ();
+  check_units_words ();
   return DONE ();
 }

@@ -401,7 +401,8 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	       const mca_region_result &r, const char *model,
 	       const mca_loop_job *job, unsigned nweighted,
 	       double weighted_probability, const mca_measurement &measured,
-	       const mca_callees &callees, pretty_printer *pp)
+	       const mca_callees &callees, const mca_vector_lanes *vector,
+	       pretty_printer *pp)
 {
   char c[32], rt[32], ipc[32];
   snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
@@ -488,6 +489,16 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 		     job->npaths, p);
 	}
     }
+  if (vector)
+    {
+      char e[32];
+      snprintf (e, sizeof e, "%.2f",
+		r.cycles_per_iteration / vector->lanes);
+      pp_string (pp, "; ");
+      pp_printf (pp, "vectorized: %u %s an iteration (%u-bit vectors), "
+		 "%s cycles per element", vector->lanes, vector->element,
+		 vector->bits, e);
+    }
   mca_print_callees (callees, pp);
   /* The simulated path alone was run: the first of the weighted ones.  */
   const char *path = job && job->npaths > 1 ? " (the most probable path)" : "";
@@ -507,6 +518,16 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
     }
 }
 
+/* Whether LOC is in a system header: a library's code, not the user's
+   use of a library macro (atomic_fetch_or from <stdatomic.h>), which is
+   where the macro is expanded, as for GCC's warnings.  */
+static bool
+in_system_header (location_t loc)
+{
+  return in_system_header_at (expansion_point_location_if_in_system_header
+			      (loc));
+}
+
 /* The JSON record (records.cc) of a loop or region, analysed or not
    (STATUS); of an analysed one, U simulated as T, with figures R.  */
 static void
@@ -516,7 +537,8 @@ record_unit (const char *kind, const char *name, location_t loc,
 	     const char *model, const char *message, unsigned nweighted = 0,
 	     double weighted_probability = 0,
 	     const mca_measurement *measured = NULL,
-	     const mca_callees *callees = NULL)
+	     const mca_callees *callees = NULL,
+	     const mca_vector_lanes *vector = NULL)
 {
   if (!mca_plugin_opts.json_file)
     return;
@@ -535,10 +557,10 @@ record_unit (const char *kind, const char *name, location_t loc,
       chain.safe_push (link);
     }
   const mca_record rec = {
-    kind, in_system_header_at (loc) != 0, name, loc, status, message, job, model,
+    kind, in_system_header (loc), name, loc, status, message, job, model,
     analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
     weighted_probability, chain.address (), analysed ? t->text : NULL,
-    measured, callees
+    measured, callees, vector
   };
   mca_record_unit (rec);
 }
@@ -723,7 +745,7 @@ static bool
 remarks_wanted (location_t loc)
 {
   return (mca_plugin_opts.notes || mca_plugin_opts.opt_info)
-    && (mca_plugin_opts.system_headers || !in_system_header_at (loc));
+    && (mca_plugin_opts.system_headers || !in_system_header (loc));
 }
 
 /* Simulate U and remark on it at LOC.  */
@@ -800,17 +822,21 @@ analyse_unit (const char *what, const char *name, location_t loc,
 	mca_measure_unit (t.text, &measured);
       mca_callees callees;
       mca_find_callees (job ? job->layout : u.insns, &callees);
+      mca_vector_lanes lanes;
+      const mca_vector_lanes *vector
+	= mca_find_vector_lanes (u.insns, &lanes) ? &lanes : NULL;
       if (remarked)
 	{
 	  pretty_printer pp;
 	  format_remark (what, u, t, figures, model, job, nweighted,
-			 weighted_probability, measured, callees, &pp);
+			 weighted_probability, measured, callees, vector, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}
       if (res.report && *res.report)
 	report_unit (what, loc, res.report);
       record_unit (kind, name, loc, "analysed", job, &u, &t, &figures, model,
-		   NULL, nweighted, weighted_probability, &measured, &callees);
+		   NULL, nweighted, weighted_probability, &measured, &callees,
+		   vector);
       mca_release_callees (&callees);
       mca_cache_free_copy (&r);
     }

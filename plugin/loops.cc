@@ -113,7 +113,9 @@ walk_paths (path_search *s, basic_block bb, double p)
 
 /* The location of a loop: the jump of a block that both leaves the loop
    and goes back to the header (the loop's condition, on its for/while
-   line), else the first located insn of the header, else of the body.  */
+   line), else the condition's line that GIMPLE saw for the loop of the
+   first located insn of the header, else of the body (loop-lines.cc),
+   else that insn's line.  */
 static void
 find_location (class loop *loop, mca_loop_job *job)
 {
@@ -146,8 +148,12 @@ find_location (class loop *loop, mca_loop_job *job)
 	  continue;
 	if (INSN_LOCATION (insn) != UNKNOWN_LOCATION)
 	  {
-	    job->loc = INSN_LOCATION (insn);
-	    job->loc_insn = insn;
+	    /* A statement of the body: the remark goes to its loop's
+	       line, when GIMPLE saw one (a vectorized loop's exit test
+	       has no location).  */
+	    location_t own = mca_source_loop_location (INSN_LOCATION (insn));
+	    job->loc = own != UNKNOWN_LOCATION ? own : INSN_LOCATION (insn);
+	    job->loc_insn = own != UNKNOWN_LOCATION ? NULL : insn;
 	    return;
 	  }
       }

@@ -265,6 +265,7 @@ finish_callback (void *, void *)
 {
   mca_plugin_finish ();
   mca_insn_text_fini ();
+  mca_loop_lines_fini ();
   /* With -flto and no fat objects the RTL passes run at link time.  */
   if (flag_lto && !in_lto_p && !flag_fat_lto_objects
       && mca_plugin_opts.notes)
@@ -295,6 +296,14 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *ver)
   pass.ref_pass_instance_number = 1;
   pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  /* The loops' lines before the vectorizer takes some of them away.  */
+  struct register_pass_info lines;
+  lines.pass = mca_loop_lines_pass (g);
+  lines.reference_pass_name = "vect";
+  lines.ref_pass_instance_number = 1;
+  lines.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &lines);
   register_callback (info->base_name, PLUGIN_FINISH, finish_callback, NULL);
   return 0;
 }

@@ -139,6 +139,7 @@ struct mca_record
   const char *text;		/* the simulated body */
   const mca_measurement *measured;	/* its ASKED: whether measure= ran */
   const struct mca_callees *callees;	/* the functions it calls, or NULL */
+  const struct mca_vector_lanes *vector;	/* when vectorized, or NULL */
 };
 void mca_record_unit (const mca_record &rec);
 /* End the file: renamed into place, or, when the compile failed,
@@ -156,6 +157,26 @@ void mca_find_callees (const vec<mca_unit_insn> &insns, mca_callees *out);
 void mca_release_callees (mca_callees *c);
 /* "; calls free (not simulated: ...)", or nothing without calls.  */
 void mca_print_callees (const mca_callees &c, pretty_printer *pp);
+
+/* vector.cc: the elements an iteration of a vectorized loop handles.  */
+struct mca_vector_lanes
+{
+  unsigned lanes;		/* elements of its widest vector access */
+  unsigned bits;		/* that vector's width */
+  const char *element;		/* "floats", "32-bit integers" */
+};
+/* Whether INSNS hold the vectorizer's vector accesses; OUT says how
+   wide.  */
+bool mca_find_vector_lanes (const vec<mca_unit_insn> &insns,
+			    mca_vector_lanes *out);
+
+/* loop-lines.cc: the loops' lines as GIMPLE knew them before the
+   vectorizer.  */
+opt_pass *mca_loop_lines_pass (gcc::context *ctxt);
+/* The location of the condition of the innermost loop whose body holds
+   a statement at BODY_LOC's line, or UNKNOWN_LOCATION.  */
+location_t mca_source_loop_location (location_t body_loc);
+void mca_loop_lines_fini (void);
 
 /* analyse.cc  */
 /* The model of this translation unit: cpu=, else the host's when the

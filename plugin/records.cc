@@ -391,6 +391,11 @@ mca_record_unit (const mca_record &rec)
 	}
       fprintf (f, "], \"chain_cycles\": %.4f, \"loop_carried\": %s",
 	       r->chain_cycles, r->chain_loop_carried ? "true" : "false");
+      if (rec.vector)
+	fprintf (f, ", \"vector_lanes\": %u, \"vector_bits\": %u, "
+		 "\"vector_element\": \"%s\", \"cycles_per_element\": %.4f",
+		 rec.vector->lanes, rec.vector->bits, rec.vector->element,
+		 r->cycles_per_iteration / rec.vector->lanes);
       const mca_callees *c = rec.callees;
       if (c && c->ncalls)
 	{

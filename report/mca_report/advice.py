@@ -101,7 +101,8 @@ def advice(rec):
         if isinstance(rec.get('bounds'), list) else []
     lines = rec.get('simulated') if isinstance(rec.get('simulated'),
                                                list) else []
-    vector = _vector_code([str(l) for l in lines])
+    vector = isinstance(rec.get('vector_lanes'), int) or \
+        _vector_code([str(l) for l in lines])
     top = bounds[0] if bounds else {}
     kind = top.get('kind')
     what = str(top.get('what') or '')

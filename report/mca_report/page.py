@@ -103,6 +103,10 @@ def detail(u, excerpt, sim, sim_problem):
     tries = advice.advice(u.raw)
     if tries:
         d['advice'] = tries
+    if u.vector_lanes > 1:
+        d['vector'] = {'lanes': u.vector_lanes, 'bits': u.vector_bits,
+                       'element': u.vector_element or 'elements',
+                       'per_element': _r(u.cycles_per_element)}
     if u.calls or u.indirect_calls:
         d['calls'] = u.calls
         d['indirect_calls'] = u.indirect_calls

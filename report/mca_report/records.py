@@ -75,6 +75,11 @@ class Unit:
         # The functions the loop calls, whose time no figure includes.
         self.calls = _lines(rec.get('calls'))
         self.indirect_calls = _int(rec.get('indirect_calls'), 0)
+        # A vectorized loop: elements an iteration, and their time.
+        self.vector_lanes = _int(rec.get('vector_lanes'), 0)
+        self.vector_bits = _int(rec.get('vector_bits'), 0)
+        self.vector_element = _text(rec.get('vector_element'))
+        self.cycles_per_element = _float(rec.get('cycles_per_element'))
         self.directory = tu_dir
         self.record_file = record_file
         self.source = _text(tu.get('source'))

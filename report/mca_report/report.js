@@ -468,6 +468,10 @@
       f.push(['Paths', r.paths + '; the most probable' +
               (r.prob != null ? ' (' + pct(r.prob) + ' of iterations)' : '') +
               ' simulated']);
+    if (d.vector)
+      f.push(['Vectorized', d.vector.lanes + ' ' + d.vector.element +
+              ' an iteration (' + d.vector.bits + '-bit vectors); ' +
+              fmt(d.vector.per_element) + ' cycles per element']);
     if (d.calls || d.indirect_calls) {
       var called = (d.calls || []).slice();
       if (d.indirect_calls)

@@ -408,3 +408,17 @@ g, s, sentence = words.bottleneck({'bounds': [
      'cycles_per_iteration': 21}], 'cycles_per_iteration': 21})
 check(s == 'integer divider' and 'SKLDivider' not in sentence,
       'words: the divider in plain words', (s, sentence))
+
+# --- A vectorized loop -------------------------------------------------
+u = unit(vector_lanes=8, vector_bits=256, vector_element='floats',
+         cycles_per_element=0.125)
+d = page.detail(u, None, None, 'x')
+check(d.get('vector') == {'lanes': 8, 'bits': 256, 'element': 'floats',
+                          'per_element': 0.12} or
+      (d.get('vector') or {}).get('lanes') == 8,
+      'page: a vectorized loop\'s lanes in its panel', d.get('vector'))
+check('vector' not in page.detail(unit(), None, None, 'x'),
+      'page: a scalar loop has no vector row')
+a = advice.advice(fp_sum(vector_lanes=4, simulated=[]))
+check(not any('did not vectorize' in x for x in a),
+      'advice: a record\'s vector_lanes says the loop is vectorized', a)

@@ -25,7 +25,9 @@ Target (issue): under 5% on a large C file at -O2.
 Wall and CPU times on a shared virtual machine vary by several percent
 between runs; --callgrind N adds a deterministic figure: the ratio of
 instructions executed by cc1 (valgrind --tool=callgrind, whatever the
-load) for a generated file of N families, and for the Lua file.
+load) for a file of one loop (the plugin's cost per compiler process
+beyond its loops), a generated file of N families, and the Lua file.
+-n 0 gives the counts alone.
 """
 import argparse
 import hashlib
@@ -146,8 +148,14 @@ def measure(name, cc, files, flags, plugin, runs, tmp):
     sys.stdout.flush()
 
 
-def callgrind_ratio(cc, flags, plugin, families, tmp, src=None):
-    what = 'Lua one file'
+# A file of one small loop: what the plugin costs a compiler process
+# beyond its loops (loading the instruction table and the model).
+ONE_LOOP = ('int sum (const int *a, int n)\n{\n  int s = 0;\n'
+            '  for (int i = 0; i < n; i++)\n    s += a[i];\n  return s;\n}\n')
+
+
+def callgrind_ratio(cc, flags, plugin, families, tmp, src=None,
+                    what='Lua one file'):
     if src is None:
         what = '%d functions' % (families * 48)
         src = os.path.join(tmp, 'cg.c')
@@ -184,7 +192,8 @@ def main():
     ap.add_argument('--plugin-dir', default=os.path.join(TOP, 'plugin',
                                                          '.libs'))
     ap.add_argument('--cc', default='gcc')
-    ap.add_argument('-n', '--runs', type=int, default=5)
+    ap.add_argument('-n', '--runs', type=int, default=5,
+                    help='timed runs of each (0: only the --callgrind counts)')
     ap.add_argument('--families', type=int, default=40)
     ap.add_argument('--flags', default='-O2')
     ap.add_argument('--callgrind', type=int, default=0, metavar='N',
@@ -209,15 +218,22 @@ def main():
         print('plugin-overhead: %s %s, median of %d runs'
               % (a.cc, ' '.join(flags), a.runs))
         lua = None if a.no_lua else lua_one_file()
-        if lua:
-            measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs, tmp)
-        measure('large', a.cc, [large], flags, plugin, a.runs, tmp)
-        corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src', f)
-                        for f in os.listdir(os.path.join(TOP, 'testsuite',
-                                                         'corpus', 'src'))
-                        if f.endswith('.c'))
-        measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp)
+        if a.runs > 0:
+            if lua:
+                measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs,
+                        tmp)
+            measure('large', a.cc, [large], flags, plugin, a.runs, tmp)
+            corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src',
+                                         f)
+                            for f in os.listdir(os.path.join(
+                                TOP, 'testsuite', 'corpus', 'src'))
+                            if f.endswith('.c'))
+            measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp)
         if a.callgrind:
+            one = os.path.join(tmp, 'one-loop.c')
+            with open(one, 'w') as f:
+                f.write(ONE_LOOP)
+            callgrind_ratio(a.cc, flags, plugin, 0, tmp, one, 'one loop')
             callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp)
             if lua:
                 callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua)

@@ -527,8 +527,9 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->norm = *norm;
   si->form = form;
   inst = &si->norm;
-  const struct mca_sched_attrs *fs = select_attrs (&m->forms[form->id], form,
-						   inst, key, key_intel);
+  const struct mca_sched_attrs *fs
+    = select_attrs (mca_model_form_sched (m, form->id), form, inst, key,
+		    key_intel);
   if (!fs->sc)
     {
       snprintf (why, whylen, "the %s model has no data for `%s' (%s)",

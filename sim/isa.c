@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "embedded.h"
 #include "text_fields.h"
 
 /* ---- hash tables of (string, form) entries ---- */
@@ -80,11 +79,24 @@ add_entry (struct mca_isa *isa, htab_t table, const char *key,
   last->next = e;
 }
 
-const struct isa_entry *
-isa_lookup (htab_t table, const char *key)
+static const struct isa_entry *
+table_lookup (htab_t table, const char *key)
 {
   struct isa_entry probe = {key, NULL, NULL};
   return htab_find (table, &probe);
+}
+
+const struct isa_entry *
+isa_lookup (const struct mca_isa *isa, enum mca_isa_table which,
+	    const char *key)
+{
+  if (isa->ix)
+    return isa_index_lookup (isa, which, key);
+  htab_t tables[MCA_ISA_NTABLES] = {
+    isa->opcodes, isa->att_keys, isa->intel_keys, isa->att_mnemonics,
+    isa->intel_mnemonics
+  };
+  return table_lookup (tables[which], key);
 }
 
 /* Index KEY (an AT&T or Intel key) of FORM: the key itself, its
@@ -187,6 +199,9 @@ struct loader
   unsigned line;
   char *err;
   unsigned *form_lines;		/* line of each I line, for late errors */
+  /* Reuse the references of identical fields (below); not for the
+     few forms of the built-in table a process parses.  */
+  bool share_refs;
   /* DEFS and USES fields already parsed: the table repeats a few hundred
      distinct ones over its 16,000 forms.  */
   htab_t defs_seen, uses_seen;
@@ -261,6 +276,8 @@ static bool
 parse_refs (struct loader *ld, char *f, bool uses,
 	    const struct mca_isa_ref **refs, uint8_t *count)
 {
+  if (!ld->share_refs)
+    return parse_refs_text (ld, f, uses, refs, count);
   htab_t *seen = uses ? &ld->uses_seen : &ld->defs_seen;
   if (!*seen)
     *seen = htab_create (256, refs_seen_hash, refs_seen_eq, free);
@@ -425,6 +442,24 @@ key_mnemonic (struct mca_isa *isa, const char *key)
 		     sp ? (size_t) (sp - key) : strlen (key));
 }
 
+/* The 7 fields F of an I line into FORM, whose id is set.  */
+static bool
+parse_form_fields (struct loader *ld, char **f, struct mca_isa_form *form)
+{
+  struct mca_isa *isa = ld->isa;
+  form->opcode = oa_strndup (isa->oa, f[1], strlen (f[1]));
+  form->att_key = oa_strndup (isa->oa, f[2], strlen (f[2]));
+  form->intel_key = strcmp (f[3], "-") == 0 ? NULL
+		    : oa_strndup (isa->oa, f[3], strlen (f[3]));
+  form->att_mnemonic = key_mnemonic (isa, f[2]);
+  form->intel_mnemonic = form->intel_key ? key_mnemonic (isa, f[3]) : "";
+  if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
+      || !parse_refs (ld, f[5], true, &form->uses, &form->nuses)
+      || !parse_flags (ld, f[6], &form->flags, &form->llvm_flags))
+    return false;
+  return true;
+}
+
 static bool
 parse_form (struct loader *ld, char **f, size_t nf)
 {
@@ -444,17 +479,39 @@ parse_form (struct loader *ld, char **f, size_t nf)
   memset (form, 0, sizeof *form);
   ld->form_lines[isa->nforms] = ld->line;
   form->id = (unsigned) isa->nforms;
-  form->opcode = oa_strndup (isa->oa, f[1], strlen (f[1]));
-  form->att_key = oa_strndup (isa->oa, f[2], strlen (f[2]));
-  form->intel_key = strcmp (f[3], "-") == 0 ? NULL
-		    : oa_strndup (isa->oa, f[3], strlen (f[3]));
-  form->att_mnemonic = key_mnemonic (isa, f[2]);
-  form->intel_mnemonic = form->intel_key ? key_mnemonic (isa, f[3]) : "";
-  if (!parse_refs (ld, f[4], false, &form->defs, &form->ndefs)
-      || !parse_refs (ld, f[5], true, &form->uses, &form->nuses)
-      || !parse_flags (ld, f[6], &form->flags, &form->llvm_flags))
+  if (!parse_form_fields (ld, f, form))
     return false;
   isa->nforms++;
+  return true;
+}
+
+bool
+isa_parse_form_line (struct mca_isa *isa, char **f, size_t nf,
+		     struct mca_isa_form *form)
+{
+  struct loader ld = {.isa = isa};
+  if (nf != 7 || strcmp (f[0], "I") != 0 || !parse_form_fields (&ld, f, form))
+    {
+      free (ld.err);
+      return false;
+    }
+  return true;
+}
+
+bool
+isa_parse_variant_line (struct mca_isa *isa, char **f, size_t nf,
+			const struct mca_isa_form *base,
+			struct mca_isa_form *v)
+{
+  struct loader ld = {.isa = isa};
+  *v = *base;
+  if (nf != 6 || strcmp (f[0], "K") != 0
+      || !parse_refs (&ld, f[4], false, &v->defs, &v->ndefs)
+      || !parse_refs (&ld, f[5], true, &v->uses, &v->nuses))
+    {
+      free (ld.err);
+      return false;
+    }
   return true;
 }
 
@@ -500,7 +557,7 @@ mca_isa_load (const char *text, size_t len, char **err)
   isa->att_mnemonics = new_table (4096);
   isa->intel_mnemonics = new_table (4096);
 
-  struct loader ld = {isa, 0, NULL, NULL, NULL, NULL};
+  struct loader ld = {.isa = isa, .share_refs = true};
   struct pending_key *pk = NULL;
   size_t npk = 0, cap_pk = 0, cap_intel_pending = 0;
   /* The K lines' fields, until they are indexed.  */
@@ -555,7 +612,7 @@ mca_isa_load (const char *text, size_t len, char **err)
     {
       for (size_t i = 0; i < isa->nforms && !ld.err; i++)
 	{
-	  if (isa_lookup (isa->opcodes, isa->forms[i].opcode))
+	  if (table_lookup (isa->opcodes, isa->forms[i].opcode))
 	    {
 	      ld.line = ld.form_lines[i];
 	      load_error (&ld, "duplicate opcode `%s'", isa->forms[i].opcode);
@@ -570,7 +627,7 @@ mca_isa_load (const char *text, size_t len, char **err)
     }
   for (size_t i = 0; i < npk; i++)
     {
-      const struct isa_entry *e = isa_lookup (isa->opcodes, pk[i].opcode);
+      const struct isa_entry *e = table_lookup (isa->opcodes, pk[i].opcode);
       ld.line = pk[i].line;
       if (!ld.err && !e)
 	load_error (&ld, "`K' line for unknown opcode `%s'", pk[i].opcode);
@@ -578,7 +635,15 @@ mca_isa_load (const char *text, size_t len, char **err)
 	{
 	  const struct mca_isa_form *form = e->form;
 	  if (pk[i].defs)
-	    form = variant_form (&ld, form, &pk[i]);
+	    {
+	      form = variant_form (&ld, form, &pk[i]);
+	      isa->variants = XRESIZEVEC (const struct mca_isa_form *,
+					  isa->variants, isa->nvariants + 1);
+	      isa->variant_lines = XRESIZEVEC (unsigned, isa->variant_lines,
+					       isa->nvariants + 1);
+	      isa->variants[isa->nvariants] = form;
+	      isa->variant_lines[isa->nvariants++] = pk[i].line;
+	    }
 	  if (form && pk[i].intel)
 	    {
 	      if (isa->nintel_pending == cap_intel_pending)
@@ -627,6 +692,14 @@ isa_ensure_intel (const struct mca_isa *cisa)
   struct mca_isa *isa = (struct mca_isa *) cisa;
   if (isa->intel_indexed)
     return;
+  if (isa->ix)
+    {
+      /* Indexed at build time.  */
+      isa->intel_indexed = true;
+      isa->has_i8 = isa->ix->has_i8;
+      isa->intel_att_order = isa->ix->intel_att_order;
+      return;
+    }
   isa->intel_indexed = true;
   for (size_t i = 0; i < isa->nforms; i++)
     if (isa->forms[i].intel_key)
@@ -644,38 +717,24 @@ mca_isa_free (struct mca_isa *isa)
     return;
   free (isa->intel_pending_key);
   free (isa->intel_pending_form);
-  htab_delete (isa->opcodes);
-  htab_delete (isa->att_keys);
-  htab_delete (isa->intel_keys);
-  htab_delete (isa->att_mnemonics);
-  htab_delete (isa->intel_mnemonics);
+  free (isa->variants);
+  free (isa->variant_lines);
+  if (isa->opcodes)
+    {
+      htab_delete (isa->opcodes);
+      htab_delete (isa->att_keys);
+      htab_delete (isa->intel_keys);
+      htab_delete (isa->att_mnemonics);
+      htab_delete (isa->intel_mnemonics);
+    }
+  if (isa->ix)
+    mca_lines_fini (&isa->lines);
+  free (isa->form_ready);
+  for (int t = 0; t < MCA_ISA_NTABLES; t++)
+    free (isa->chains[t]);
   objalloc_free (isa->oa);
   free (isa->forms);
   free (isa);
-}
-
-static const char *builtin_error;
-
-const struct mca_isa *
-mca_isa_builtin (void)
-{
-  /* Loaded on first use; the library is single-threaded.  */
-  static struct mca_isa *builtin;
-  static bool tried;
-  if (!tried)
-    {
-      char *err = NULL;
-      tried = true;
-      builtin = mca_isa_load (mca_builtin_isa, mca_builtin_isa_len, &err);
-      builtin_error = err;
-    }
-  return builtin;
-}
-
-const char *
-mca_isa_builtin_error (void)
-{
-  return builtin_error;
 }
 
 size_t
@@ -687,7 +746,9 @@ mca_isa_nforms (const struct mca_isa *isa)
 const struct mca_isa_form *
 mca_isa_form (const struct mca_isa *isa, unsigned id)
 {
-  return isa && id < isa->nforms ? &isa->forms[id] : NULL;
+  if (!isa || id >= isa->nforms)
+    return NULL;
+  return isa->ix ? isa_index_form (isa, id) : &isa->forms[id];
 }
 
 const struct mca_isa_form *
@@ -695,6 +756,6 @@ mca_isa_find_opcode (const struct mca_isa *isa, const char *opcode)
 {
   if (!isa || !opcode)
     return NULL;
-  const struct isa_entry *e = isa_lookup (isa->opcodes, opcode);
+  const struct isa_entry *e = isa_lookup (isa, MCA_ISA_OPCODES, opcode);
   return e ? e->form : NULL;
 }

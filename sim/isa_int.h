@@ -12,7 +12,9 @@
 #include <libiberty/hashtab.h>
 #include <libiberty/objalloc.h>
 
+#include "embedded_index.h"
 #include "isa.h"
+#include "text_fields.h"
 
 /* An entry of every index: a string and the form it selects (NULL in the
    string-interning table).  */
@@ -24,6 +26,8 @@ struct isa_entry
      forms per spelling, e.g. ADD32ri8 and ADD32ri for `addl i,r32').  */
   const struct isa_entry *next;
 };
+
+/* The tables are mca_isa_table's: ISA_OPCODES ... (embedded_index.h).  */
 
 struct mca_isa
 {
@@ -52,7 +56,45 @@ struct mca_isa
   size_t nintel_pending;
   const char **intel_pending_key;
   const struct mca_isa_form **intel_pending_form;
+  /* The forms K lines with their own references made, in the order
+     made, and their lines: what models/embed-index.c names them by.  */
+  size_t nvariants;
+  const struct mca_isa_form **variants;
+  unsigned *variant_lines;
+
+  /* The built-in table, read through the index computed at build time
+     (isa_index.c): the hash tables above are not built; a form is
+     parsed when first asked for, and the forms a key selects when the
+     key is first looked up.  NULL for a table loaded from text.  */
+  const struct mca_isa_index *ix;
+  const char *text;
+  size_t len;
+  struct mca_lines lines;	/* reads the lines asked for */
+  unsigned char *form_ready;	/* by form id */
+  const struct isa_entry **chains[MCA_ISA_NTABLES];	/* by key number */
 };
+
+/* The built-in table TEXT, LEN bytes, read lazily through IX.  */
+struct mca_isa *isa_index_open (const char *text, size_t len,
+				const struct mca_isa_index *ix);
+
+/* Form ID of ISA read through its index, parsed now if not yet (the
+   table is otherwise read-only, the library single-threaded).  */
+struct mca_isa_form *isa_index_form (const struct mca_isa *isa, unsigned id);
+
+/* KEY in table WHICH of ISA read through its index.  */
+const struct isa_entry *isa_index_lookup (const struct mca_isa *isa,
+					  enum mca_isa_table which,
+					  const char *key);
+
+/* Fill FORM (its id aside) from the fields F of an I line; and make a
+   copy of BASE with the DEFS and USES of a K line: isa.c's parsing, for
+   isa_index.c.  False on a malformed line.  */
+bool isa_parse_form_line (struct mca_isa *isa, char **f, size_t nf,
+			  struct mca_isa_form *form);
+bool isa_parse_variant_line (struct mca_isa *isa, char **f, size_t nf,
+			     const struct mca_isa_form *base,
+			     struct mca_isa_form *v);
 
 /* Index the Intel keys if not done yet (the table is otherwise
    read-only; the library is single-threaded).  */
@@ -63,10 +105,13 @@ void isa_ensure_intel (const struct mca_isa *isa);
 static inline const struct mca_isa_form *
 isa_base_form (const struct mca_isa *isa, const struct mca_isa_form *f)
 {
-  return f ? &isa->forms[f->id] : NULL;
+  return f ? mca_isa_form (isa, f->id) : NULL;
 }
 
-const struct isa_entry *isa_lookup (htab_t table, const char *key);
+/* KEY in table WHICH of ISA: its first entry, or NULL.  */
+const struct isa_entry *isa_lookup (const struct mca_isa *isa,
+				    enum mca_isa_table which,
+				    const char *key);
 
 /* ---- between the matcher (isa_key.c) and the spellings (isa_spell.c) */
 

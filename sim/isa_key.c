@@ -255,8 +255,8 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
 {
   if (intel_key)
     isa_ensure_intel (isa);
-  htab_t mns = intel_key ? isa->intel_mnemonics : isa->att_mnemonics;
-  if (!isa_lookup (mns, mn))
+  if (!isa_lookup (isa, intel_key ? MCA_ISA_INTEL_MNEMONICS
+		   : MCA_ISA_ATT_MNEMONICS, mn))
     return NULL;
   /* Key order: AT&T order, or Intel order for a table that writes Intel
      keys that way.  */
@@ -284,7 +284,8 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
   for (unsigned i = 0; i < w->n; i++)
     order[no++] = rev ? w->n - 1 - i : i;
 
-  htab_t keys = intel_key ? isa->intel_keys : isa->att_keys;
+  enum mca_isa_table keys = intel_key ? MCA_ISA_INTEL_KEYS
+				     : MCA_ISA_ATT_KEYS;
   char key[ISA_MN_LEN + 8 + MCA_MAX_OPERANDS * KIND_LEN + 8];
   const struct isa_entry *first = NULL, *best = NULL;
   unsigned first_idx[MCA_MAX_OPERANDS] = {0}, best_idx[MCA_MAX_OPERANDS];
@@ -302,7 +303,7 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
 	      *end++ = i ? ',' : ' ';
 	      end = stpcpy (end, c[i].k[idx[i]]);
 	    }
-	  const struct isa_entry *e = isa_lookup (keys, key);
+	  const struct isa_entry *e = isa_lookup (isa, keys, key);
 	  /* A table with i8 kinds has one form per key: the first found is
 	     it.  Without them, several forms share a key and LLVM prefers
 	     the imm8 forms when the value fits, the others when not, which
@@ -499,8 +500,8 @@ known_mnemonic (const struct mca_isa *isa, const struct isa_work *w, bool intel)
   struct isa_spellings ms;
   isa_spellings (w, true, &ms);
   for (unsigned i = 0; i < ms.n; i++)
-    if (isa_lookup (isa->att_mnemonics, ms.m[i])
-	|| (intel && isa_lookup (isa->intel_mnemonics, ms.m[i])))
+    if (isa_lookup (isa, MCA_ISA_ATT_MNEMONICS, ms.m[i])
+	|| (intel && isa_lookup (isa, MCA_ISA_INTEL_MNEMONICS, ms.m[i])))
       return true;
   return false;
 }

@@ -338,7 +338,11 @@ struct mca_model
   struct mca_sched_class *classes;
 
   const struct mca_isa *isa;
-  struct mca_form_sched *forms;	/* indexed by form id */
+  /* Indexed by form id; read them through mca_model_form_sched, and the
+     classes through mca_model_class: a built-in model fills them when
+     first asked.  */
+  struct mca_form_sched *forms;
+  struct mca_model_lazy *lazy;	/* model_load.c; NULL: all read */
 };
 
 /* Parse a model text against ISA.  Returns NULL and a malloc'ed message
@@ -346,6 +350,24 @@ struct mca_model
 struct mca_model *mca_model_load (const char *text, size_t len,
 				  const struct mca_isa *isa, char **err);
 void mca_model_free (struct mca_model *m);
+
+/* Like mca_model_load for a built-in model's text with its build-time
+   index (embedded_index.h): only the lines that are neither classes nor
+   op lines are read now; a form's op lines and the classes they name
+   are parsed on first use.  */
+struct mca_model_index;
+struct mca_model *mca_model_load_index (const char *text, size_t len,
+					const struct mca_model_index *ix,
+					const struct mca_isa *isa,
+					char **err);
+
+/* The schedule of form FORM in M, and class number IDX (0 ..
+   M->nclasses - 1, not its id), parsed now if M is a built-in model that
+   has not read them yet.  */
+const struct mca_form_sched *mca_model_form_sched (const struct mca_model *m,
+						   unsigned form);
+const struct mca_sched_class *mca_model_class (const struct mca_model *m,
+					       unsigned idx);
 
 /* Built-in models: names, and lookup by name or alias (loaded on first
    use, kept for the life of the process).  Returns NULL when unknown.  */

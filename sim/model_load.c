@@ -13,6 +13,7 @@
 #include <libiberty/libiberty.h>
 
 #include "embedded.h"
+#include "embedded_index.h"
 #include "fusion.h"
 #include "text_fields.h"
 
@@ -42,6 +43,24 @@ struct loader
   htab_t res_by_name;
   unsigned depth;		/* nesting of `base' models */
   bool has_base;		/* classes may be redefined */
+  /* A built-in model read through its index: classes are parsed when
+     first found.  */
+  struct mca_model_lazy *lazy;
+};
+
+/* The state of a built-in model read through its build-time index
+   (embedded_index.h): its classes and its forms' schedules are parsed
+   when first asked for.  */
+struct mca_model_lazy
+{
+  const struct mca_model_index *ix;
+  const char *text;
+  struct mca_lines lines;	/* reads the lines asked for */
+  htab_t res_by_name;		/* as struct loader's */
+  unsigned *class_at;		/* as struct loader's */
+  unsigned ncap_ids;
+  unsigned char *class_ready;	/* by class index */
+  unsigned char *form_ready;	/* by form id */
 };
 
 static bool
@@ -505,11 +524,15 @@ add_regfile (struct loader *ld, char **f, size_t nf)
   return ok;
 }
 
+static void lazy_class (const struct loader *ld, unsigned idx);
+
 static struct mca_sched_class *
 find_class (const struct loader *ld, unsigned id)
 {
   if (id >= ld->ncap_ids || !ld->class_at[id])
     return NULL;
+  if (ld->lazy)
+    lazy_class (ld, ld->class_at[id] - 1);
   return &ld->m->classes[ld->class_at[id] - 1];
 }
 
@@ -620,6 +643,9 @@ parse_advances (struct loader *ld, char *s, struct mca_sched_class *sc)
   return ok;
 }
 
+static bool parse_class (struct loader *ld, char **f,
+			 struct mca_sched_class *sc);
+
 static bool
 add_class (struct loader *ld, char **f, size_t nf)
 {
@@ -649,10 +675,18 @@ add_class (struct loader *ld, char **f, size_t nf)
     }
   ld->class_at[id] = m->nclasses + 1;
   struct mca_sched_class *sc = &m->classes[m->nclasses];
+  m->nclasses++;
+  return parse_class (ld, f, sc);
+}
+
+/* The fields F (8 at least) of the `sched' line of class SC, whose id
+   is F[1].  */
+static bool
+parse_class (struct loader *ld, char **f, struct mca_sched_class *sc)
+{
   memset (sc, 0, sizeof *sc);
   sc->name = xstrdup (f[2]);
-  sc->id = id;
-  m->nclasses++;
+  sc->id = (unsigned) strtoul (f[1], NULL, 10);
   if (strcmp (f[3], "invalid") == 0)
     sc->uops = MCA_INVALID_UOPS;
   else if (!parse_int (ld, f[3], &sc->uops) || sc->uops < 0)
@@ -1143,14 +1177,13 @@ load_text (struct loader *ld, const char *text, size_t len)
   return ok;
 }
 
-struct mca_model *
-mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
-		char **err)
+/* An empty model for ISA, loaded by LD.  */
+static struct mca_model *
+new_model (struct loader *ld, const struct mca_isa *isa)
 {
-  struct loader ld = {0};
-  ld.res_by_name = htab_create (128, res_name_hash, res_name_eq, free);
+  ld->res_by_name = htab_create (128, res_name_hash, res_name_eq, free);
   struct mca_model *m = xcalloc (1, sizeof *m);
-  ld.m = m;
+  ld->m = m;
   m->isa = isa;
   m->forms = xcalloc (mca_isa_nforms (isa) + 1, sizeof *m->forms);
   m->res = xcalloc (1, sizeof *m->res);	/* index 0: invalid */
@@ -1159,7 +1192,15 @@ mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
   m->files = xcalloc (1, sizeof *m->files);	/* file 0: default */
   m->files[0].name = xstrdup ("default");
   m->nfiles = 1;
+  return m;
+}
 
+struct mca_model *
+mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
+		char **err)
+{
+  struct loader ld = {0};
+  struct mca_model *m = new_model (&ld, isa);
   bool ok = load_text (&ld, text, len);
   ok = ok && resolve_groups (&ld) && resolve_ops (&ld) && check_model (&ld);
   free (ld.pending);
@@ -1174,11 +1215,147 @@ mca_model_load (const char *text, size_t len, const struct mca_isa *isa,
   return m;
 }
 
+/* ---- built-in models read through their index ---- */
+
+/* The fields of the line at OFFSET of the model's text.  */
+static size_t
+lazy_fields (struct mca_model_lazy *lz, uint32_t offset, char ***f)
+{
+  char *line = mca_lines_at (&lz->lines, lz->text + offset);
+  return mca_lines_split (&lz->lines, line, '\t', f);
+}
+
+/* A loader for the lines of M read late.  */
+static struct loader
+lazy_loader (struct mca_model *m)
+{
+  struct loader ld = {0};
+  ld.m = m;
+  ld.lazy = m->lazy;
+  ld.res_by_name = m->lazy->res_by_name;
+  ld.class_at = m->lazy->class_at;
+  ld.ncap_ids = m->lazy->ncap_ids;
+  return ld;
+}
+
+/* The build loaded each built-in model whole (models/embed-index.c): a
+   line read late that does not parse means an index that does not
+   belong to its text.  */
+static void
+lazy_class (const struct loader *ld, unsigned idx)
+{
+  struct mca_model_lazy *lz = ld->lazy;
+  if (lz->class_ready[idx])
+    return;
+  lz->class_ready[idx] = 1;
+  char **f;
+  size_t nf = lazy_fields (lz, lz->ix->class_line[idx], &f);
+  struct loader cl = lazy_loader (ld->m);
+  if (nf < 8 || !parse_class (&cl, f, &ld->m->classes[idx]))
+    abort ();
+}
+
+struct mca_model *
+mca_model_load_index (const char *text, size_t len,
+		      const struct mca_model_index *ix,
+		      const struct mca_isa *isa, char **err)
+{
+  if (ix->nforms != mca_isa_nforms (isa))
+    {
+      *err = xstrdup ("the model's index does not match the instruction "
+		      "table");
+      return NULL;
+    }
+  struct loader ld = {0};
+  struct mca_model *m = new_model (&ld, isa);
+  struct mca_model_lazy *lz = xcalloc (1, sizeof *lz);
+  m->lazy = lz;
+  lz->ix = ix;
+  lz->text = text;
+  mca_lines_init (&lz->lines, text, len);
+  lz->res_by_name = ld.res_by_name;
+  bool ok = true;
+  for (uint32_t i = 0; ok && i < ix->nother; i++)
+    {
+      char **f;
+      size_t nf = lazy_fields (lz, ix->other[i], &f);
+      ok = parse_line (&ld, f, nf);
+    }
+  ok = ok && resolve_groups (&ld);
+  /* The classes' places, filled when first found (find_class).  */
+  m->nclasses = ix->nclasses;
+  m->classes = xcalloc (ix->nclasses ? ix->nclasses : 1, sizeof *m->classes);
+  for (uint32_t i = 0; i < ix->nclasses; i++)
+    if (ix->class_id[i] >= lz->ncap_ids)
+      lz->ncap_ids = ix->class_id[i] + 1;
+  lz->class_at = xcalloc (lz->ncap_ids + 1, sizeof *lz->class_at);
+  for (uint32_t i = 0; i < ix->nclasses; i++)
+    lz->class_at[ix->class_id[i]] = i + 1;
+  lz->class_ready = xcalloc (ix->nclasses + 1, 1);
+  lz->form_ready = xcalloc (ix->nforms + 1, 1);
+  /* The checks of the classes (check_late_uses) were made at build
+     time; here they see none parsed.  */
+  ok = ok && check_model (&ld);
+  free (ld.pending);
+  if (!ok)
+    {
+      *err = ld.err;
+      mca_model_free (m);
+      return NULL;
+    }
+  return m;
+}
+
+const struct mca_form_sched *
+mca_model_form_sched (const struct mca_model *cm, unsigned form)
+{
+  struct mca_model *m = (struct mca_model *) cm;
+  struct mca_model_lazy *lz = m->lazy;
+  if (lz && !lz->form_ready[form])
+    {
+      /* Filled on first use; the library is single-threaded.  */
+      lz->form_ready[form] = 1;
+      struct loader ld = lazy_loader (m);
+      for (uint32_t i = lz->ix->op_first[form];
+	   i < lz->ix->op_first[form + 1]; i++)
+	{
+	  char **f;
+	  size_t nf = lazy_fields (lz, lz->ix->op_line[i], &f);
+	  if (!parse_line (&ld, f, nf))
+	    abort ();
+	}
+      if (!resolve_ops (&ld))
+	abort ();
+      free (ld.pending);
+    }
+  return &m->forms[form];
+}
+
+const struct mca_sched_class *
+mca_model_class (const struct mca_model *m, unsigned idx)
+{
+  if (m->lazy)
+    {
+      struct loader ld = lazy_loader ((struct mca_model *) m);
+      lazy_class (&ld, idx);
+    }
+  return &m->classes[idx];
+}
+
 void
 mca_model_free (struct mca_model *m)
 {
   if (!m)
     return;
+  if (m->lazy)
+    {
+      mca_lines_fini (&m->lazy->lines);
+      htab_delete (m->lazy->res_by_name);
+      free (m->lazy->class_at);
+      free (m->lazy->class_ready);
+      free (m->lazy->form_ready);
+      free (m->lazy);
+    }
   free (m->name);
   free (m->desc);
   free (m->source);
@@ -1220,69 +1397,4 @@ mca_model_free (struct mca_model *m)
     }
   free (m->forms);
   free (m);
-}
-
-/* Built-in models.  */
-
-static struct mca_model *builtin_cache[MCA_EMBEDDED_MAX_MODELS];
-
-size_t
-mca_model_builtin_count (void)
-{
-  return mca_embedded_model_count;
-}
-
-const char *
-mca_model_builtin_name (size_t i)
-{
-  return i < mca_embedded_model_count ? mca_embedded_models[i].name : NULL;
-}
-
-const char *
-mca_model_builtin_desc (size_t i)
-{
-  return i < mca_embedded_model_count ? mca_embedded_models[i].desc : NULL;
-}
-
-/* Index of the built-in model called NAME, or else the first that lists
-   NAME as an alias (a model's own name wins: LLVM lists `knl' among
-   Haswell's aliases, but gcc-mca has a knl model); -1 when none.  */
-static long
-builtin_index (const char *name)
-{
-  for (size_t i = 0; i < mca_embedded_model_count; i++)
-    if (strcmp (mca_embedded_models[i].name, name) == 0)
-      return (long) i;
-  for (size_t i = 0; i < mca_embedded_model_count; i++)
-    for (const char *const *a = mca_embedded_models[i].aliases; a && *a; a++)
-      if (strcmp (*a, name) == 0)
-	return (long) i;
-  return -1;
-}
-
-const char *
-mca_model_builtin_lookup (const char *name)
-{
-  long i = builtin_index (name);
-  return i < 0 ? NULL : mca_embedded_models[i].name;
-}
-
-const struct mca_model *
-mca_model_builtin (const char *name, char **err)
-{
-  long i = builtin_index (name);
-  if (i < 0)
-    return NULL;
-  if (!builtin_cache[i])
-    {
-      const struct mca_isa *isa = mca_isa_builtin ();
-      if (!isa)
-	{
-	  *err = xstrdup ("the built-in instruction table does not load");
-	  return NULL;
-	}
-      builtin_cache[i] = mca_model_load (mca_embedded_models[i].text,
-					 mca_embedded_models[i].len, isa, err);
-    }
-  return builtin_cache[i];
 }

@@ -50,6 +50,13 @@ mca_lines_next (struct mca_lines *l)
   return l->buf;
 }
 
+char *
+mca_lines_at (struct mca_lines *l, const char *at)
+{
+  l->p = at;
+  return mca_lines_next (l);
+}
+
 size_t
 mca_lines_split (struct mca_lines *l, char *s, char sep, char ***fields)
 {

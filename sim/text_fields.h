@@ -27,6 +27,11 @@ void mca_lines_fini (struct mca_lines *l);
    buffer of L valid until the next call, or NULL at end of input.  */
 char *mca_lines_next (struct mca_lines *l);
 
+/* The line that starts at AT (inside L's text), as mca_lines_next
+   returns it: for the indexes built into the library, which know where
+   each line they need starts.  The line count is not kept.  */
+char *mca_lines_at (struct mca_lines *l, const char *at);
+
 /* Split S (the current line) in place at every SEP; *FIELDS gets an
    array of L, valid until the next call.  Returns the field count.  */
 size_t mca_lines_split (struct mca_lines *l, char *s, char sep,

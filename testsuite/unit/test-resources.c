@@ -199,7 +199,7 @@ test_every_builtin_class_issues (void)
 	  struct mca_resources rs;
 	  struct mca_idesc d;
 	  mca_resources_init (&rs, m, &rm);
-	  mca_idesc_build (&d, &m->classes[c], m, &rm, false, 0);
+	  mca_idesc_build (&d, mca_model_class (m, c), m, &rm, false, 0);
 	  if (mca_resources_check_availability (&rs, &d, NULL) != 0)
 	    {
 	      if (stuck++ < 5)

@@ -1,0 +1,145 @@
+/* isa_index.c - the built-in instruction table read through the index
+   computed at build time (embedded_index.h): a compiler process parses
+   the I and K lines of the forms its loops use, not the 36,000 lines of
+   the table, and builds no hash table.  models/embed-index.c loaded the
+   table with isa.c's loader at build time, so that the lines read here
+   are known to be well formed and the indexes hold what that loader's
+   hash tables would.  */
+
+#include "isa_int.h"
+
+#include <string.h>
+
+struct mca_isa *
+isa_index_open (const char *text, size_t len, const struct mca_isa_index *ix)
+{
+  struct mca_isa *isa = XCNEW (struct mca_isa);
+  isa->oa = objalloc_create ();
+  if (!isa->oa)
+    xmalloc_failed (sizeof (struct objalloc));
+  isa->ix = ix;
+  isa->text = text;
+  isa->len = len;
+  mca_lines_init (&isa->lines, text, len);
+  isa->nforms = ix->nforms;
+  /* Zeroed pages: a form's slot is written when it is parsed.  */
+  isa->forms = XCNEWVEC (struct mca_isa_form, ix->nforms ? ix->nforms : 1);
+  isa->form_ready = XCNEWVEC (unsigned char, ix->nforms ? ix->nforms : 1);
+  isa->nvariants = ix->nvariants;
+  isa->variants = XCNEWVEC (const struct mca_isa_form *,
+			    ix->nvariants ? ix->nvariants : 1);
+  for (uint32_t i = 0; i < ix->natt_literal; i++)
+    isa->att_literal[ix->att_literal[i]] = true;
+  for (uint32_t i = 0; i < ix->nintel_literal; i++)
+    isa->intel_literal[ix->intel_literal[i]] = true;
+  /* As the loader has them before the Intel keys are indexed
+     (isa_ensure_intel).  */
+  isa->has_i8 = ix->has_i8_att;
+  return isa;
+}
+
+/* The fields of the line at OFFSET of ISA's text.  */
+static size_t
+line_fields (struct mca_isa *isa, uint32_t offset, char ***f)
+{
+  char *line = mca_lines_at (&isa->lines, isa->text + offset);
+  return mca_lines_split (&isa->lines, line, '\t', f);
+}
+
+struct mca_isa_form *
+isa_index_form (const struct mca_isa *cisa, unsigned id)
+{
+  struct mca_isa *isa = (struct mca_isa *) cisa;
+  struct mca_isa_form *form = &isa->forms[id];
+  if (isa->form_ready[id])
+    return form;
+  isa->form_ready[id] = 1;
+  char **f;
+  size_t nf = line_fields (isa, isa->ix->form_line[id], &f);
+  form->id = id;
+  /* The build loaded these lines: a failure means a library whose index
+     does not belong to its text.  */
+  if (!isa_parse_form_line (isa, f, nf, form))
+    abort ();
+  return form;
+}
+
+/* Variant form N (a K line with its own references).  */
+static const struct mca_isa_form *
+index_variant (struct mca_isa *isa, uint32_t n)
+{
+  if (isa->variants[n])
+    return isa->variants[n];
+  const struct mca_isa_form *base
+    = isa_index_form (isa, isa->ix->variant_base[n]);
+  struct mca_isa_form *v = objalloc_alloc (isa->oa, sizeof *v);
+  if (!v)
+    xmalloc_failed (sizeof *v);
+  char **f;
+  size_t nf = line_fields (isa, isa->ix->variant_line[n], &f);
+  if (!isa_parse_variant_line (isa, f, nf, base, v))
+    abort ();
+  isa->variants[n] = v;
+  return v;
+}
+
+/* The number of KEY in table T, or -1.  */
+static long
+find_key (const struct mca_isa_index *ix, const struct mca_isa_index_table *t,
+	  const char *key)
+{
+  uint32_t lo = 0, hi = t->nkeys;
+  while (lo < hi)
+    {
+      uint32_t mid = lo + (hi - lo) / 2;
+      int c = strcmp (ix->strings + t->key[mid], key);
+      if (c == 0)
+	return mid;
+      if (c < 0)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  return -1;
+}
+
+const struct isa_entry *
+isa_index_lookup (const struct mca_isa *cisa, enum mca_isa_table which,
+		  const char *key)
+{
+  struct mca_isa *isa = (struct mca_isa *) cisa;
+  const struct mca_isa_index_table *t = &isa->ix->tables[which];
+  long k = find_key (isa->ix, t, key);
+  if (k < 0)
+    return NULL;
+  if (!isa->chains[which])
+    isa->chains[which] = XCNEWVEC (const struct isa_entry *, t->nkeys);
+  const struct isa_entry **chain = &isa->chains[which][k];
+  if (*chain)
+    return *chain;
+  /* The key's entries, linked as isa.c links them; a mnemonic's entry
+     names no form (only its presence is asked).  */
+  const char *s = isa->ix->strings + t->key[k];
+  uint32_t first = t->first ? t->first[k] : 0;
+  uint32_t end = t->first ? t->first[k + 1] : 1;
+  struct isa_entry *next = NULL;
+  for (uint32_t i = end; i-- > first;)
+    {
+      struct isa_entry *e = objalloc_alloc (isa->oa, sizeof *e);
+      if (!e)
+	xmalloc_failed (sizeof *e);
+      e->key = s;
+      e->form = NULL;
+      if (t->first)
+	{
+	  uint32_t x = t->entry[i];
+	  e->form = x & MCA_ISA_INDEX_VARIANT
+	    ? index_variant (isa, x & ~MCA_ISA_INDEX_VARIANT)
+	    : isa_index_form (isa, x);
+	}
+      e->next = next;
+      next = e;
+    }
+  *chain = next;
+  return next;
+}

@@ -57,14 +57,35 @@ read_result (const char *path, mca_measurement *m)
   const char *w = ok ? strstr (json, wkey) : NULL;
   if (w)
     {
-      /* Up to the closing quote; an escaped character is taken as is.  */
+      /* Up to the closing quote, JSON's escapes decoded: \" \\ \/ as
+	 the character, \t \n \r \b \f and \uXXXX of a control
+	 character as a space (the warning goes into a one-line remark:
+	 `idivq\t%rsi' is `idivq %rsi'), other \uXXXX as `?'.  */
       size_t k = 0;
       for (w += sizeof wkey - 1; *w && *w != '"' && k + 1 < sizeof m->warning;
 	   w++)
 	{
-	  if (*w == '\\' && w[1])
-	    w++;
-	  m->warning[k++] = *w;
+	  char c = *w;
+	  if (c == '\\' && w[1])
+	    {
+	      c = *++w;
+	      if (strchr ("tnrbf", c))
+		c = ' ';
+	      else if (c == 'u')
+		{
+		  unsigned long u = 0;
+		  int n = 0;
+		  while (n < 4 && ISXDIGIT (w[1]))
+		    {
+		      u = u * 16 + hex_value (*++w);
+		      n++;
+		    }
+		  c = u < 0x20 ? ' ' : u < 0x7f ? (char) u : '?';
+		}
+	    }
+	  else if ((unsigned char) c < 0x20)
+	    c = ' ';
+	  m->warning[k++] = c;
 	}
       m->warning[k] = '\0';
     }

@@ -9,7 +9,7 @@ long
 total (const long *a, long n)
 {
   long s = 0;
-  for (long i = 0; i < n; i++)	/* { dg-message "mca: loop: .*; measured on this machine: 1\\.23 cycles/iter \\(every run timed the probe slow \\(the core was shared\\): the figure may be high\\)$" } */
+  for (long i = 0; i < n; i++)	/* { dg-message "mca: loop: .*; measured on this machine: 1\\.23 cycles/iter \\(every run timed the probe slow \\(the core was shared\\): the figure may be high, \"idivq %rsi\" A\\\\\\)$" } */
     s += a[i];
   return s;
 }

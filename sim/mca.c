@@ -32,6 +32,7 @@ mca_options_init (struct mca_options *o)
   o->no_alias = true;
   o->views = MCA_VIEW_DEFAULT;
   o->output_asm_variant = -1;
+  o->timeline_max_cycles = MCA_TIMELINE_MAX_CYCLES;
 }
 
 size_t

@@ -47,6 +47,10 @@ enum mca_view_flag
     | MCA_VIEW_RETIRE_STATS | MCA_VIEW_REGISTER_FILE_STATS
 };
 
+/* The timeline view's last cycle by default: llvm-mca's
+   -timeline-max-cycles.  */
+#define MCA_TIMELINE_MAX_CYCLES 80
+
 struct mca_options
 {
   const char *cpu;		/* a name mca_cpu_resolve takes ("native"
@@ -63,7 +67,8 @@ struct mca_options
   unsigned views;		/* enum mca_view_flag bits */
   bool instruction_tables;	/* static tables instead of simulating */
   unsigned timeline_max_iterations;	/* 0: 10 */
-  unsigned timeline_max_cycles;	/* 0: unlimited */
+  unsigned timeline_max_cycles;	/* MCA_TIMELINE_MAX_CYCLES by default,
+				   as llvm-mca's; 0: unlimited */
   int output_asm_variant;	/* -1 as the input, 0 AT&T, 1 Intel */
   bool print_imm_hex;
   bool json;			/* report as JSON */

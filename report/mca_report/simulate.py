@@ -141,7 +141,8 @@ def _message(err, rc):
 def _simulate(cli, model, units, progress, results, problems, budget,
               depth=0):
     cmd = [cli, '-mcpu=' + model, '-iterations=%d' % ITERATIONS, '-timeline',
-           '-timeline-max-iterations=%d' % TIMELINE_ITERATIONS, '-json',
+           '-timeline-max-iterations=%d' % TIMELINE_ITERATIONS,
+           '-timeline-max-cycles=0', '-json',
            '-skip-unsupported-instructions=any', '-']
     what = 'gcc-mca -mcpu=%s on %d loop%s' % (model, len(units),
                                              's' if len(units) > 1 else '')

@@ -382,6 +382,34 @@ run_tables (struct analysis *a, struct mca_view *views, unsigned nviews,
     }
 }
 
+/* Free what mca_bounds_analyze gave RR: its bounds and chain.  */
+static void
+free_bounds (struct mca_region_result *rr)
+{
+  for (size_t b = 0; b < rr->nbounds; b++)
+    {
+      free (rr->bounds[b].what);
+      free (rr->bounds[b].words);
+    }
+  free (rr->bounds);
+  for (size_t c = 0; c < rr->nchain; c++)
+    free (rr->chain[c].reg);
+  free (rr->chain);
+}
+
+/* Give TO the bounds and chain mca_bounds_analyze put in FROM.  */
+static void
+take_bounds (struct mca_region_result *to, const struct mca_region_result *from)
+{
+  to->nbounds = from->nbounds;
+  to->bounds = from->bounds;
+  to->whatif_cycles = from->whatif_cycles;
+  to->nchain = from->nchain;
+  to->chain = from->chain;
+  to->chain_cycles = from->chain_cycles;
+  to->chain_loop_carried = from->chain_loop_carried;
+}
+
 static void
 add_region_result (struct analysis *a, const struct mca_asm_region *reg,
 		   const struct mca_sinst *src, unsigned n,
@@ -539,6 +567,17 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
     }
 
   struct mca_pipeline_options po = {0};
+  /* The loop's bounds, from the descriptions alone: computed once, for
+     the steady state's floor before the run and for the analyses after
+     it.  */
+  bool want_bounds
+    = (o->analyze_bottlenecks || (v & (MCA_VIEW_BOTTLENECK | MCA_VIEW_BOUNDS)))
+      && !o->instruction_tables;
+  struct mca_region_result bounds;
+  memset (&bounds, 0, sizeof bounds);
+  if (want_bounds || (o->steady_state && !o->instruction_tables))
+    mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
+			&bounds);
   /* The lower bound under which no steady rate is taken (with
      o->steady_state), and whether the run stalled.  */
   double min_rate = 0;
@@ -564,8 +603,11 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
 	  mca_steady_init (&steady, n, iterations, whole ? NULL : &p->stop);
-	  min_rate = mca_steady_floor (a->model, &a->masks, src, n,
-				       ctx.dispatch_width);
+	  min_rate = mca_steady_floor (bounds.bounds, bounds.nbounds,
+				       mca_block_rthroughput (a->model,
+							      &a->masks, src,
+							      n,
+							      ctx.dispatch_width));
 	  steady.min_rate = min_rate;
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
@@ -588,14 +630,14 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
     mca_view_summary_figures (views[summary].self, &s);
   add_region_result (a, reg, src, n, summary != ~0u ? &s : NULL);
   struct mca_region_result *bounds_of = NULL, *analysed = NULL;
-  if ((o->analyze_bottlenecks || (v & (MCA_VIEW_BOTTLENECK | MCA_VIEW_BOUNDS)))
-      && !o->instruction_tables)
+  if (want_bounds)
     {
       bounds_of = &a->res->regions[a->res->nregions - 1];
-      mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
-			  bounds_of);
+      take_bounds (bounds_of, &bounds);
       analysed = bounds_of;
     }
+  else
+    free_bounds (&bounds);
   if (!(v & MCA_VIEW_BOUNDS))
     bounds_of = NULL;
   if (o->steady_state && !o->instruction_tables)
@@ -779,15 +821,7 @@ mca_result_free (struct mca_result *r)
       struct mca_region_result *rr = &r->regions[k];
       free (rr->name);
       free (rr->inst_lines);
-      for (size_t b = 0; b < rr->nbounds; b++)
-	{
-	  free (rr->bounds[b].what);
-	  free (rr->bounds[b].words);
-	}
-      free (rr->bounds);
-      for (size_t c = 0; c < rr->nchain; c++)
-	free (rr->chain[c].reg);
-      free (rr->chain);
+      free_bounds (rr);
     }
   free (r->regions);
   for (size_t k = 0; k < r->ndiags; k++)

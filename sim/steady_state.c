@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis_bounds.h"
 #include "inst.h"
 
 /* Iterations before the first check, and the shortest window checked.
@@ -181,26 +180,14 @@ mca_steady_rate (const struct mca_steady_state *s, unsigned *from)
    of runs without a short pattern) and left the rates below their bounds
    where they were.  */
 double
-mca_steady_floor (const struct mca_model *m, const struct mca_resmasks *rm,
-		  const struct mca_sinst *src, unsigned n,
-		  unsigned dispatch_width)
+mca_steady_floor (const struct mca_bound *bounds, size_t nbounds,
+		  double block_rthroughput)
 {
-  double floor = mca_block_rthroughput (m, rm, src, n, dispatch_width);
-  struct mca_region_result rr;
-  memset (&rr, 0, sizeof rr);
-  mca_bounds_analyze (m, rm, src, n, dispatch_width, &rr);
-  for (size_t k = 0; k < rr.nbounds; k++)
-    {
-      if (rr.bounds[k].kind != MCA_BOUND_MEMORY
-	  && rr.bounds[k].cycles_per_iteration > floor)
-	floor = rr.bounds[k].cycles_per_iteration;
-      free (rr.bounds[k].what);
-      free (rr.bounds[k].words);
-    }
-  free (rr.bounds);
-  for (size_t k = 0; k < rr.nchain; k++)
-    free (rr.chain[k].reg);
-  free (rr.chain);
+  double floor = block_rthroughput;
+  for (size_t k = 0; k < nbounds; k++)
+    if (bounds[k].kind != MCA_BOUND_MEMORY
+	&& bounds[k].cycles_per_iteration > floor)
+      floor = bounds[k].cycles_per_iteration;
   return floor;
 }
 

@@ -27,9 +27,11 @@
 #define MCA_STEADY_STATE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "events.h"
 #include "instr_desc.h"
+#include "mca.h"
 #include "model.h"
 #include "pipeline.h"
 
@@ -76,12 +78,10 @@ double mca_steady_rate (const struct mca_steady_state *s, unsigned *from);
 
 /* The lower bound on cycles per iteration under which no rate is the
    loop's (mca_steady_state.min_rate): the largest of the Block
-   RThroughput and the bounds of analysis_bounds.h but those through
-   memory.  */
-double mca_steady_floor (const struct mca_model *m,
-			 const struct mca_resmasks *rm,
-			 const struct mca_sinst *src, unsigned n,
-			 unsigned dispatch_width);
+   RThroughput and the loop's NBOUNDS BOUNDS (analysis_bounds.h) but
+   those through memory.  */
+double mca_steady_floor (const struct mca_bound *bounds, size_t nbounds,
+			 double block_rthroughput);
 
 /* Iterations of the longer run mca_steady_result makes, per iteration
    of the run that did not settle.  */

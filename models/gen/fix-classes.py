@@ -105,6 +105,15 @@ def reroute(res, unit, new, members):
     return ','.join(out + ['%s:1' % new])
 
 
+def load_op_advance(uses, advances):
+    """The largest read advance of a class that loads (USES names a
+    load unit), 0 for any other class."""
+    if 'Load' not in uses or advances == '-':
+        return 0
+    return max([int(a.split(':')[1].split('/')[0])
+                for a in advances.split(',') if ':' in a] + [0])
+
+
 def main():
     cpu, model, fixes = sys.argv[1:4]
     # The full512 rows apply in a pass of their own (--full512), the
@@ -195,9 +204,14 @@ def main():
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             for regex, (old, new) in relats:
                 if f[6] != '-' and regex.search(name + '\t' + f[5]):
-                    f[6] = ','.join(str(new) + l[len(str(old)):]
-                                    if l.split('/')[0] == str(old) else l
-                                    for l in f[6].split(','))
+                    # A load-op form reads its register operands when
+                    # the load is done: its operation's own latency is
+                    # the write latency less that read advance.
+                    adv = load_op_advance(f[5], f[7])
+                    f[6] = ','.join(
+                        str(new + adv) + l[len(str(old + adv)):]
+                        if l.split('/')[0] == str(old + adv) else l
+                        for l in f[6].split(','))
                     notes.append('%s %s relat' % (f[1], name[:40]))
             if f[5] != '-' and is_512_bit(name) and any(
                     r.search(name + '\t' + f[5]) for r in full512):

@@ -69,7 +69,7 @@ _NAMED = (
     (r'^KNLIEC(\d)$', 'integer unit {0}'),
     (r'^KNLVPU(\d)$', 'vector unit {0}'),
     (r'^KNLMEC$', 'memory units'),
-    (r'^(HW|SKL|SKX|ICX)FPDivider$', 'FP divider'),
+    (r'^(HW|SKL|SKX|ICX)?FPDivider$', 'FP divider'),
     (r'^(HW|SKL|SKX|ICX)Divider$', 'integer divider'),
     (r'^(HW|SKL|SKX|ICX|ADLP|SPR)PortAny$', 'any port'),
     (r'^(HW|SKL|SKX|ICX|ADLP|SPR)PortInvalid$', 'no port'),

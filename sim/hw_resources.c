@@ -20,6 +20,45 @@ cstate_of (const struct mca_resources *rs, uint64_t mask)
   return &rs->states[mca_state_index (mask)];
 }
 
+/* Binding facts of a description: the model's bind group (an index in
+   its bind[]) it is bound through, -1 when none (mca_resources_bind);
+   the units it takes of each bind group in turn when it needs them
+   alone (mca_resources_note_dispatch); the units with write-limited
+   stations it may be given (station_units).  */
+struct desc_facts
+{
+  const struct mca_idesc *d;
+  int bind;
+  uint64_t alone[MCA_MAX_RATE_LIMITS];
+  uint64_t station;
+};
+
+/* A description with a binding applied (bound_desc).  */
+struct bound_variant
+{
+  const struct mca_idesc *d;
+  struct mca_binding b;
+  struct mca_idesc desc;
+};
+
+/* Direct-mapped caches by description (and binding): every dispatch,
+   issue check and issue asks for them, and a loop body has a few
+   descriptions.  A slot taken by another key is worked out again.  */
+#define MEMO_SLOTS 64
+
+struct mca_desc_memo
+{
+  struct desc_facts facts[MEMO_SLOTS];
+  struct bound_variant bound[MEMO_SLOTS];
+};
+
+static unsigned
+memo_slot (const struct mca_idesc *d, uint64_t salt)
+{
+  uint64_t h = ((uintptr_t) d >> 3) ^ (salt * 0x9e3779b97f4a7c15ull);
+  return (unsigned) (h ^ (h >> 29)) & (MEMO_SLOTS - 1);
+}
+
 void
 mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 		    const struct mca_resmasks *masks)
@@ -40,6 +79,7 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
       else
 	s->size_mask = m->res[i].units >= 64 ? ~0ull
 					      : (1ull << m->res[i].units) - 1;
+      s->nunits = mca_popcount64 (s->size_mask);
       s->ready_mask = s->size_mask;
       s->buffer = m->res[i].buffer;
       s->available_slots = s->buffer < 0 ? 0 : (unsigned) s->buffer;
@@ -81,6 +121,9 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
       w->count = m->rate_limits[i].count;
       w->window = m->rate_limits[i].window;
     }
+  rs->memo = xmalloc (sizeof *rs->memo);
+  for (unsigned k = 0; k < MEMO_SLOTS; k++)
+    rs->memo->facts[k].d = rs->memo->bound[k].d = NULL;
 }
 
 /* Bits of the rate limits D is subject to.  */
@@ -103,6 +146,8 @@ mca_resources_fini (struct mca_resources *rs)
 {
   free (rs->busy);
   rs->busy = NULL;
+  free (rs->memo);
+  rs->memo = NULL;
 }
 
 /* Round-robin selection: the highest ready unit not yet used in this
@@ -148,15 +193,19 @@ rr_used (struct mca_resource_state *s, uint64_t mask)
 static bool
 state_is_ready (const struct mca_resource_state *s, unsigned units)
 {
-  return (!s->reserved || s->buffer == 0)
-    && (unsigned) mca_popcount64 (s->ready_mask) >= units;
+  if (s->reserved && s->buffer != 0)
+    return false;
+  /* Most uses want one unit: no need to count the ready ones.  */
+  if (units <= 1)
+    return units == 0 || s->ready_mask;
+  return (unsigned) mca_popcount64 (s->ready_mask) >= units;
 }
 
 static struct mca_resource_ref
 select_pipe (struct mca_resources *rs, uint64_t res)
 {
   struct mca_resource_state *s = state_of (rs, res);
-  if (!s->is_group && mca_popcount64 (s->size_mask) == 1)
+  if (!s->is_group && s->nunits == 1)
     return (struct mca_resource_ref) {res, s->ready_mask};
   /* A group sharing units with a group bound in turn (a branch unit
      beside ALU0) takes its other units first: the bound instructions
@@ -176,7 +225,7 @@ use_unit (struct mca_resources *rs, struct mca_resource_ref ref)
   unsigned id = mca_state_index (ref.res);
   struct mca_resource_state *s = &rs->states[id];
   s->ready_mask ^= ref.unit;
-  if (!s->is_group && mca_popcount64 (s->size_mask) > 1)
+  if (!s->is_group && s->nunits > 1)
     rr_used (s, ref.unit);
   if (state_is_ready (s, 1))
     return;
@@ -410,7 +459,7 @@ station_units (const struct mca_resources *rs, const struct mca_idesc *d)
       uint64_t mask = d->res[i].mask;
       if (!d->res[i].cycles || d->res[i].reserved)
 	continue;
-      if (mca_popcount64 (mask) == 1)
+      if (mca_one_bit (mask))
 	{
 	  if (cstate_of (rs, mask)->write_limit)
 	    alone |= mask;
@@ -430,17 +479,57 @@ station_units (const struct mca_resources *rs, const struct mca_idesc *d)
 /* Of OPEN, the units the rest of the dispatch packet needs more than an
    instruction that may take any of OPEN does: those of a later
    instruction that may take fewer of them.  */
+static const struct desc_facts *facts_of (const struct mca_resources *rs,
+					   const struct mca_idesc *d);
+
 static uint64_t
 needed_later (const struct mca_resources *rs, uint64_t open)
 {
   uint64_t need = 0;
   for (unsigned k = 0; k < rs->nlater; k++)
     {
-      uint64_t e = station_units (rs, rs->later[k]) & open;
+      uint64_t e = facts_of (rs, rs->later[k])->station & open;
       if (e && e != open)
 	need |= e;
     }
   return need;
+}
+
+/* D's binding facts, worked out on the first call for D.  */
+static const struct desc_facts *
+facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
+{
+  struct desc_facts *f = &rs->memo->facts[memo_slot (d, 0)];
+  if (f->d == d)
+    return f;
+  const struct mca_model *m = rs->model;
+  f->d = d;
+  f->bind = -1;
+  for (unsigned g = 0; g < m->nbind; g++)
+    {
+      uint64_t group = rs->masks->mask[m->bind[g]];
+      uint64_t units = group ^ (1ull << mca_state_index (group));
+      bool bound = false;
+      for (unsigned i = 0; i < d->nres && !bound; i++)
+	if (d->res[i].mask == group && d->res[i].cycles && !d->res[i].reserved)
+	  bound = true;
+      /* An instruction that also names some of the units (a multiply:
+	 ALU1, and the group as LLVM's models list it) runs on those: it
+	 is not bound.  */
+      for (unsigned i = 0; i < d->nres && bound; i++)
+	if (d->res[i].mask != group && (d->res[i].mask & units)
+	    && !(d->res[i].mask & ~group))
+	  bound = false;
+      if (bound && f->bind < 0)
+	f->bind = (int) g;
+      f->alone[g] = 0;
+      for (unsigned i = 0; i < d->nres; i++)
+	if (mca_one_bit (d->res[i].mask) && (d->res[i].mask & units)
+	    && d->res[i].cycles)
+	  f->alone[g] |= d->res[i].mask;
+    }
+  f->station = station_units (rs, d);
+  return f;
 }
 
 uint64_t
@@ -449,75 +538,67 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 {
   const struct mca_model *m = rs->model;
   b->from = b->to = 0;
-  for (unsigned g = 0; g < m->nbind && !b->from; g++)
+  if (!m->nbind)
+    return buffers;
+  int bind = facts_of (rs, d)->bind;
+  if (bind < 0)
+    return buffers;
+  unsigned g = (unsigned) bind;
+  uint64_t group = rs->masks->mask[m->bind[g]];
+  uint64_t units = group ^ (1ull << mca_state_index (group));
+  b->from = group;
+  /* Stations that took all they may this cycle are not given (all
+     of them full: the instruction waits for the next cycle), nor
+     those the rest of the dispatch packet needs, where others are
+     free.  Neither for an instruction given its queue in a round of
+     its own: a load-op's ALU part goes to the queue of the address
+     unit it is given in turn (zen4-loadop-queues.s measures 3.00 on
+     Zen 3 as on Zen 4, the load-ops joining the multiplies on
+     ALU1).  */
+  uint64_t open = units;
+  if (m->bind_policy[g] != MCA_BIND_OWN_TURN)
     {
-      uint64_t group = rs->masks->mask[m->bind[g]];
-      uint64_t units = group ^ (1ull << mca_state_index (group));
-      for (unsigned i = 0; i < d->nres && !b->from; i++)
-	if (d->res[i].mask == group && d->res[i].cycles && !d->res[i].reserved)
-	  b->from = group;
-      /* An instruction that also names some of the units (a multiply:
-	 ALU1, and the group as LLVM's models list it) runs on those: it
-	 is not bound.  */
-      for (unsigned i = 0; i < d->nres && b->from; i++)
-	if (d->res[i].mask != group && (d->res[i].mask & units)
-	    && !(d->res[i].mask & ~group))
-	  b->from = 0;
-      if (!b->from)
-	continue;
-      /* Stations that took all they may this cycle are not given (all
-	 of them full: the instruction waits for the next cycle), nor
-	 those the rest of the dispatch packet needs, where others are
-	 free.  Neither for an instruction given its queue in a round of
-	 its own: a load-op's ALU part goes to the queue of the address
-	 unit it is given in turn (zen4-loadop-queues.s measures 3.00 on
-	 Zen 3 as on Zen 4, the load-ops joining the multiplies on
-	 ALU1).  */
-      uint64_t open = units;
-      if (m->bind_policy[g] != MCA_BIND_OWN_TURN)
-	{
-	  if (units & ~rs->full_writes)
-	    open = units & ~rs->full_writes;
-	  uint64_t spare = rs->nlater ? open & ~needed_later (rs, open) : 0;
-	  if (spare)
-	    open = spare;
-	}
-      if (mca_bind_in_turn (m->bind_policy[g]))
-	{
-	  /* The first members not given in this round, one per micro-op
-	     the group takes; with MCA_BIND_ROOM_TURN, the first of those
-	     whose stations have most room (a new round when all of them
-	     were given).  */
-	  unsigned n = turn_split (d, group);
-	  uint64_t given = rs->bind_given[g];
-	  for (unsigned k = 0; k < n; k++)
-	    {
-	      uint64_t free_units = open & ~b->to ? open & ~b->to
-						  : units & ~b->to;
-	      if (m->bind_policy[g] == MCA_BIND_ROOM_TURN)
-		free_units = roomiest_units (rs, free_units);
-	      uint64_t left = free_units & ~given;
-	      if (!left)
-		{
-		  given = 0;
-		  left = free_units;
-		}
-	      b->to |= left & -left;
-	      given |= left & -left;
-	    }
-	}
-      else
-	{
-	  uint64_t roomiest = roomiest_units (rs, open);
-	  b->to = roomiest & -roomiest;
-	}
-      const struct mca_resource_state *gs = cstate_of (rs, group);
-      if (gs->buffer >= 0)
-	buffers &= ~(1ull << mca_state_index (group));
-      for (uint64_t to = b->to; to; to &= to - 1)
-	if (cstate_of (rs, to & -to)->buffer >= 0)
-	  buffers |= to & -to;
+      if (units & ~rs->full_writes)
+	open = units & ~rs->full_writes;
+      uint64_t spare = rs->nlater ? open & ~needed_later (rs, open) : 0;
+      if (spare)
+	open = spare;
     }
+  if (mca_bind_in_turn (m->bind_policy[g]))
+    {
+      /* The first members not given in this round, one per micro-op
+	 the group takes; with MCA_BIND_ROOM_TURN, the first of those
+	 whose stations have most room (a new round when all of them
+	 were given).  */
+      unsigned n = turn_split (d, group);
+      uint64_t given = rs->bind_given[g];
+      for (unsigned k = 0; k < n; k++)
+	{
+	  uint64_t free_units = open & ~b->to ? open & ~b->to
+					      : units & ~b->to;
+	  if (m->bind_policy[g] == MCA_BIND_ROOM_TURN)
+	    free_units = roomiest_units (rs, free_units);
+	  uint64_t left = free_units & ~given;
+	  if (!left)
+	    {
+	      given = 0;
+	      left = free_units;
+	    }
+	  b->to |= left & -left;
+	  given |= left & -left;
+	}
+    }
+  else
+    {
+      uint64_t roomiest = roomiest_units (rs, open);
+      b->to = roomiest & -roomiest;
+    }
+  const struct mca_resource_state *gs = cstate_of (rs, group);
+  if (gs->buffer >= 0)
+    buffers &= ~(1ull << mca_state_index (group));
+  for (uint64_t to = b->to; to; to &= to - 1)
+    if (cstate_of (rs, to & -to)->buffer >= 0)
+      buffers |= to & -to;
   return buffers;
 }
 
@@ -554,11 +635,7 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 	 one alone.  */
       if (b && b->from && (b->to & units))
 	rs->bind_given[g] |= b->to;
-      uint64_t alone = 0;
-      for (unsigned i = 0; i < d->nres; i++)
-	if (mca_popcount64 (d->res[i].mask) == 1 && (d->res[i].mask & units)
-	    && d->res[i].cycles)
-	  alone |= d->res[i].mask;
+      uint64_t alone = facts_of (rs, d)->alone[g];
       /* An instruction taking every unit at once has no place in the
 	 round.  */
       if (alone != units)
@@ -566,14 +643,21 @@ mca_resources_note_dispatch (struct mca_resources *rs,
     }
 }
 
-/* D's resource uses with a binding applied, in SCRATCH; D itself when
-   there is none.  */
+/* D's resource uses with a binding applied; D itself when there is
+   none.  Valid until the next call.  */
 static const struct mca_idesc *
 bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
-	    const struct mca_binding *b, struct mca_idesc *scratch)
+	    const struct mca_binding *b)
 {
   if (!b || (!b->from && !b->drop && !b->stretch))
     return d;
+  struct bound_variant *v
+    = &rs->memo->bound[memo_slot (d, b->to ^ b->drop ^ b->stretch)];
+  if (v->d == d && mca_binding_same (&v->b, b))
+    return &v->desc;
+  v->d = d;
+  v->b = *b;
+  struct mca_idesc *scratch = &v->desc;
   *scratch = *d;
   scratch->nres = 0;
   for (unsigned i = 0; i < d->nres; i++)
@@ -594,7 +678,7 @@ bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
 	    {
 	      u.mask = to & -to;
 	      scratch->res[scratch->nres++] = u;
-	      if (mca_popcount64 (cstate_of (rs, u.mask)->size_mask) == 1)
+	      if (cstate_of (rs, u.mask)->nunits == 1)
 		u.acquire += u.cycles;
 	    }
 	  continue;
@@ -609,8 +693,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
 				  const struct mca_idesc *d,
 				  const struct mca_binding *b)
 {
-  struct mca_idesc scratch;
-  d = bound_desc (rs, d, b, &scratch);
+  d = bound_desc (rs, d, b);
   uint64_t busy = 0;
   /* Units still ready per unit resource, for partially overlapping
      groups.  */
@@ -738,8 +821,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 		     const struct mca_binding *b,
 		     struct mca_resource_use *used)
 {
-  struct mca_idesc scratch;
-  d = bound_desc (rs, d, b, &scratch);
+  d = bound_desc (rs, d, b);
   unsigned nused = 0;
   const struct mca_res_usage *work[MCA_MAX_RES_USES];
   unsigned nwork = 0;
@@ -786,7 +868,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	  continue;
 	}
       const struct mca_resource_state *s = cstate_of (rs, r->mask);
-      if (s->is_group && mca_popcount64 (s->ready_mask) > 1)
+      if (s->is_group && (s->ready_mask & (s->ready_mask - 1)))
 	{
 	  work[nwork++] = r;
 	  continue;
@@ -816,7 +898,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	{
 	  const struct mca_res_usage *r = work[i];
 	  const struct mca_resource_state *s = cstate_of (rs, r->mask);
-	  if (i == 0 || mca_popcount64 (s->ready_mask) <= 1)
+	  if (i == 0 || !(s->ready_mask & (s->ready_mask - 1)))
 	    {
 	      nused = take_unit (rs, r, used, nused);
 	      continue;
@@ -850,7 +932,7 @@ mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
 	b->cycles--;
       if (!b->cycles)
 	{
-	  if (mca_popcount64 (b->ref.res) == 1)
+	  if (mca_one_bit (b->ref.res))
 	    release_unit (rs, b->ref);
 	  release_resource (rs, b->ref.res);
 	  freed[nfreed++] = b->ref;

@@ -31,6 +31,8 @@ struct mca_resource_state
   unsigned write_limit, written;
   bool reserved;
   bool is_group;
+  /* Bits of SIZE_MASK (fixed for the run: counted once).  */
+  unsigned nunits;
   /* Round-robin selection among units (groups and multi-unit
      resources).  */
   bool has_strategy;
@@ -101,6 +103,10 @@ struct mca_resources
   uint64_t bind_given[MCA_MAX_RATE_LIMITS];
   uint64_t bound_units;
 
+  /* What is worked out once per description in a run (descriptions do
+     not change while it runs): hw_resources.c.  */
+  struct mca_desc_memo *memo;
+
   /* Issue-rate limits (model `ratelimit' lines): instructions issued to
      MASK in each of the last WINDOW cycles, a ring indexed by POS.  */
   unsigned nlimits;
@@ -142,6 +148,14 @@ struct mca_binding
   uint64_t stretch;
   unsigned stretch_cycles;
 };
+
+/* Whether two bindings change an instruction's resource uses alike.  */
+static inline bool
+mca_binding_same (const struct mca_binding *a, const struct mca_binding *b)
+{
+  return a->from == b->from && a->to == b->to && a->drop == b->drop
+    && a->stretch == b->stretch && a->stretch_cycles == b->stretch_cycles;
+}
 
 /* The station with a write limit an instruction holding BUFFERS and
    bound by B (or NULL) is written into, 0 if none.  */
@@ -200,6 +214,13 @@ mca_popcount64 (uint64_t x)
   x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
   return (unsigned) ((x * 0x0101010101010101ull) >> 56);
 #endif
+}
+
+/* Whether X has exactly one bit set (cheaper than counting them).  */
+static inline bool
+mca_one_bit (uint64_t x)
+{
+  return x && !(x & (x - 1));
 }
 
 #endif /* MCA_HW_RESOURCES_H */

@@ -51,6 +51,7 @@ mca_scheduler_is_available (struct mca_scheduler *s, const struct mca_inst *i)
 {
   uint64_t buffers = i->used_buffers;
   struct mca_binding bnd = {0};
+  s->bound_inst = NULL;
   if (s->res.model->nbind)
     buffers = mca_resources_bind (&s->res, i->si->desc, buffers, &bnd);
   uint64_t written = mca_resources_written (&s->res, buffers, &bnd);
@@ -68,6 +69,9 @@ mca_scheduler_is_available (struct mca_scheduler *s, const struct mca_inst *i)
     return MCA_SC_LOAD_QUEUE_FULL;
   if (l == MCA_LSU_SQUEUE_FULL)
     return MCA_SC_STORE_QUEUE_FULL;
+  s->bound_inst = i;
+  s->bound_buffers = buffers;
+  s->bound = bnd;
   return MCA_SC_AVAILABLE;
 }
 
@@ -83,8 +87,16 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
 {
   if (s->res.model->nbind)
     {
-      i->used_buffers = mca_resources_bind (&s->res, i->si->desc,
-					    i->used_buffers, &i->binding);
+      if (s->bound_inst == i)
+	{
+	  i->used_buffers = s->bound_buffers;
+	  i->binding.from = s->bound.from;
+	  i->binding.to = s->bound.to;
+	}
+      else
+	i->used_buffers = mca_resources_bind (&s->res, i->si->desc,
+					      i->used_buffers, &i->binding);
+      s->bound_inst = NULL;
       mca_resources_note_dispatch (&s->res, i->si->desc, &i->binding);
     }
   mca_resources_reserve_buffers (&s->res, i->used_buffers,
@@ -147,21 +159,13 @@ struct availability_memo
   } v[8];
 };
 
-/* Whether two bindings change an instruction's resource uses alike.  */
-static bool
-same_binding (const struct mca_binding *a, const struct mca_binding *b)
-{
-  return a->from == b->from && a->to == b->to && a->drop == b->drop
-    && a->stretch == b->stretch && a->stretch_cycles == b->stretch_cycles;
-}
-
 static uint64_t
 busy_units (struct mca_scheduler *s, struct availability_memo *m,
 	    const struct mca_inst *i)
 {
   const struct mca_idesc *d = i->si->desc;
   for (unsigned k = 0; k < m->n; k++)
-    if (m->v[k].desc == d && same_binding (&m->v[k].binding, &i->binding))
+    if (m->v[k].desc == d && mca_binding_same (&m->v[k].binding, &i->binding))
       return m->v[k].busy;
   uint64_t busy = mca_resources_check_availability (&s->res, d, &i->binding);
   if (m->n < sizeof m->v / sizeof m->v[0])
@@ -356,6 +360,7 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_resource_ref *freed,
 		     struct mca_inst_set *pending, struct mca_inst_set *ready)
 {
   s->lz.now++;
+  s->bound_inst = NULL;
   mca_lsu_cycle (s->lsu);
   *nfreed = mca_resources_cycle (&s->res, freed);
   for (unsigned k = 0; k < s->issued.n; k++)

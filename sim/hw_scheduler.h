@@ -39,6 +39,12 @@ struct mca_scheduler
   struct mca_inst_set sleeping;
   /* The loads each cache bank served this cycle (load_banks.h).  */
   struct mca_bank_ledger banks;
+  /* The instruction mca_scheduler_is_available last found room for, its
+     buffers and the units it was bound to: dispatched next, with nothing
+     changed in between, it keeps them instead of being bound again.  */
+  const struct mca_inst *bound_inst;
+  uint64_t bound_buffers;
+  struct mca_binding bound;
 };
 
 enum mca_sched_status

@@ -322,6 +322,71 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
     }
 }
 
+/* Note that REG's entry may now hold W by a copy.  */
+static void
+note_copy (struct mca_write_state *w, mca_reg reg)
+{
+  w->ncopies++;
+  for (unsigned k = 0; k < w->ncopied && k < MCA_MAX_COPIED; k++)
+    if (w->copied_to[k] == reg)
+      return;
+  if (w->ncopied < MCA_MAX_COPIED)
+    w->copied_to[w->ncopied] = reg;
+  if (w->ncopied <= MCA_MAX_COPIED)
+    w->ncopied++;
+}
+
+/* The entry of REG, when it holds W.  */
+static struct mca_write_ref *
+entry_of (struct mca_regfile_unit *rf, const struct mca_write_state *w,
+	  mca_reg reg)
+{
+  return rf->writes[reg].ws == w ? &rf->writes[reg] : NULL;
+}
+
+/* Apply FN to the entries that hold W by a copy (W->ncopies): those of
+   the registers it was copied to, their sub- and super-registers; every
+   register's when it was copied to more than it notes.  (Entries of its
+   own registers may come too: FN is done once for each.)  */
+static void
+for_each_copy (struct mca_regfile_unit *rf, const struct mca_write_state *w,
+	       void (*fn) (struct mca_regfile_unit *, struct mca_write_ref *))
+{
+  if (w->ncopied > MCA_MAX_COPIED)
+    {
+      for (unsigned x = 1; x < rf->nregs; x++)
+	if (rf->writes[x].ws == w)
+	  fn (rf, &rf->writes[x]);
+      return;
+    }
+  struct mca_write_ref *e;
+  for (unsigned k = 0; k < w->ncopied; k++)
+    {
+      mca_reg reg = w->copied_to[k];
+      if ((e = entry_of (rf, w, reg)))
+	fn (rf, e);
+      for (mca_reg *s = rf->subregs[reg]; *s; s++)
+	if ((e = entry_of (rf, w, *s)))
+	  fn (rf, e);
+      for (mca_reg *s = rf->superregs[reg]; *s; s++)
+	if ((e = entry_of (rf, w, *s)))
+	  fn (rf, e);
+    }
+}
+
+static void
+commit_entry (struct mca_regfile_unit *rf, struct mca_write_ref *e)
+{
+  (void) rf;
+  ref_commit (e);
+}
+
+static void
+write_back_entry (struct mca_regfile_unit *rf, struct mca_write_ref *e)
+{
+  e->write_back_cycle = rf->current_cycle;
+}
+
 void
 mca_regfile_remove_write (struct mca_regfile_unit *rf,
 			  const struct mca_write_state *w, unsigned *freed)
@@ -342,9 +407,7 @@ mca_regfile_remove_write (struct mca_regfile_unit *rf,
   if (free_regs)
     free_phys (rf, &rf->rename[reg], freed);
   if (w->ncopies)
-    for (unsigned x = 1; x < rf->nregs; x++)
-      if (rf->writes[x].ws == w)
-	ref_commit (&rf->writes[x]);
+    for_each_copy (rf, w, commit_entry);
   if (rf->writes[reg].ws == w)
     ref_commit (&rf->writes[reg]);
   for (mca_reg *s = rf->subregs[reg]; *s; s++)
@@ -418,7 +481,7 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
 	for (mca_reg *s = rf->superregs[dst]; *s; s++)
 	  rf->writes[*s] = ref;
       if (ref.ws)
-	ref.ws->ncopies++;
+	note_copy (ref.ws, dst);
       if (src_zero[k])
 	{
 	  w->writes_zero = true;
@@ -473,9 +536,9 @@ mca_regfile_swap (struct mca_regfile_unit *rf, mca_reg a, mca_reg b)
   /* A write now named by the other register: committing it must look
      for it everywhere, as for a move's copies.  */
   if (rf->writes[a].ws)
-    rf->writes[a].ws->ncopies++;
+    note_copy (rf->writes[a].ws, a);
   if (rf->writes[b].ws)
-    rf->writes[b].ws->ncopies++;
+    note_copy (rf->writes[b].ws, b);
 }
 
 void
@@ -493,9 +556,7 @@ mca_regfile_on_executed (struct mca_regfile_unit *rf, struct mca_inst *i)
       if (rename_as && rename_as != reg)
 	reg = rename_as;
       if (w->ncopies)
-	for (unsigned x = 1; x < rf->nregs; x++)
-	  if (rf->writes[x].ws == w)
-	    rf->writes[x].write_back_cycle = rf->current_cycle;
+	for_each_copy (rf, w, write_back_entry);
       if (rf->writes[reg].ws == w)
 	rf->writes[reg].write_back_cycle = rf->current_cycle;
       for (mca_reg *s = rf->subregs[reg]; *s; s++)

@@ -608,6 +608,7 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 			     const struct mca_binding *b)
 {
   const struct mca_model *m = rs->model;
+  const struct desc_facts *f = m->nbind ? facts_of (rs, d) : NULL;
   for (unsigned g = 0; g < m->nbind; g++)
     {
       if (!mca_bind_in_turn (m->bind_policy[g]))
@@ -635,7 +636,7 @@ mca_resources_note_dispatch (struct mca_resources *rs,
 	 one alone.  */
       if (b && b->from && (b->to & units))
 	rs->bind_given[g] |= b->to;
-      uint64_t alone = facts_of (rs, d)->alone[g];
+      uint64_t alone = f->alone[g];
       /* An instruction taking every unit at once has no place in the
 	 round.  */
       if (alone != units)

@@ -27,6 +27,9 @@ struct mca_crit_dep
 
 struct mca_read_state;
 
+/* Copies of a write whose registers it notes (mca_write_state).  */
+#define MCA_MAX_COPIED 4
+
 struct mca_write_user
 {
   struct mca_read_state *read;
@@ -46,6 +49,11 @@ struct mca_write_state
   /* Register entries that copied this write as an eliminated move's
      destination (see mca_regfile_try_eliminate_move).  */
   unsigned ncopies;
+  /* The registers it was copied to (by a move or an exchange), whose
+     families hold the copies; NCOPIED above MCA_MAX_COPIED: more than
+     it notes, and any register may.  */
+  unsigned char ncopied;
+  mca_reg copied_to[MCA_MAX_COPIED];
   const struct mca_write_state *dependent_write;
   /* Partial writes waiting for this one (a list through NEXT_PARTIAL):
      after a register copy was eliminated, two partial writes can wait

@@ -18,7 +18,7 @@ mca_addr_tracker_init (struct mca_addr_tracker *t)
   memset (t->last_write, 0, sizeof t->last_write);
   t->writes = 0;
   memset (t->derived, 0, sizeof t->derived);
-  t->next_derived = 0;
+  t->next_derived = t->nderived = 0;
 }
 
 /* The root operation OP with AMOUNT makes of root FROM (not 0): the
@@ -27,7 +27,7 @@ static uint32_t
 derived_root (struct mca_addr_tracker *t, uint32_t from,
 	      enum mca_value_op op, unsigned amount)
 {
-  for (unsigned k = 0; k < MCA_DERIVED_ROOTS; k++)
+  for (unsigned k = 0; k < t->nderived; k++)
     {
       const struct mca_derived_root *d = &t->derived[k];
       if (d->root && d->from == from && d->op == op && d->amount == amount)
@@ -35,6 +35,8 @@ derived_root (struct mca_addr_tracker *t, uint32_t from,
     }
   struct mca_derived_root *d = &t->derived[t->next_derived];
   t->next_derived = (t->next_derived + 1) % MCA_DERIVED_ROOTS;
+  if (t->nderived < MCA_DERIVED_ROOTS)
+    t->nderived++;
   d->from = from;
   d->op = (unsigned char) op;
   d->amount = (unsigned char) amount;
@@ -87,7 +89,7 @@ static uint32_t
 shifted_from (const struct mca_addr_tracker *t, uint32_t root,
 	      unsigned *shift)
 {
-  for (unsigned k = 0; root && k < MCA_DERIVED_ROOTS; k++)
+  for (unsigned k = 0; root && k < t->nderived; k++)
     if (t->derived[k].root == root && t->derived[k].op == MCA_VOP_SHL_IMM)
       {
 	*shift = t->derived[k].amount;

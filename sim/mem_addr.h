@@ -79,6 +79,7 @@ struct mca_addr_tracker
   uint32_t next_root;
   struct mca_derived_root derived[MCA_DERIVED_ROOTS];
   unsigned next_derived;	/* the ring's oldest entry */
+  unsigned nderived;		/* entries filled (the rest are 0) */
 };
 
 /* What an instruction does to its destination register, as far as the

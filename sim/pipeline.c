@@ -7,6 +7,13 @@
 
 #include <libiberty/libiberty.h>
 
+/* Slabs of this thread's finished runs, their instances' users arrays
+   kept: a compile simulates hundreds of loops, each run needing about as
+   many instances as its reorder buffer holds, and each instance's
+   arrays grow as its first uses fill them.  As many slabs as the
+   largest run took are kept (about 50 KB each) until the thread ends.  */
+static _Thread_local struct mca_inst_slab *spare_slabs;
+
 void
 mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
 		   const struct mca_resmasks *masks,
@@ -59,17 +66,15 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_set_free (&p->issue_ready);
   free (p->freed);
   /* Instances are in the pool or, after a run ended early, still in the
-     units: the slabs hold them all.  */
-  for (struct mca_inst_slab *s = p->slabs, *next; s; s = next)
+     units: the slabs hold them all.  The next run of this thread takes
+     them.  */
+  while (p->slabs)
     {
-      next = s->next;
-      for (unsigned k = 0; k < MCA_SLAB_INSTS; k++)
-	for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
-	  if (s->insts[k].defs[d].users)
-	    free (s->insts[k].defs[d].users);
-      free (s);
+      struct mca_inst_slab *s = p->slabs;
+      p->slabs = s->next;
+      s->next = spare_slabs;
+      spare_slabs = s;
     }
-  p->slabs = NULL;
   p->free_insts = p->current = NULL;
 }
 
@@ -170,17 +175,24 @@ new_instance (struct mca_pipeline *p)
       /* mca_inst_init sets every field but the users arrays of the
 	 writes, which instances keep from one use to the next: zeroing
 	 the rest (1.8 KB an instance) would be wasted.  */
-      struct mca_inst_slab *s = XNEW (struct mca_inst_slab);
+      struct mca_inst_slab *s = spare_slabs;
+      if (s)
+	spare_slabs = s->next;
+      else
+	{
+	  s = XNEW (struct mca_inst_slab);
+	  for (unsigned k = 0; k < MCA_SLAB_INSTS; k++)
+	    for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
+	      {
+		s->insts[k].defs[d].users = NULL;
+		s->insts[k].defs[d].nusers = s->insts[k].defs[d].cap_users = 0;
+	      }
+	}
       s->next = p->slabs;
       p->slabs = s;
       for (unsigned k = MCA_SLAB_INSTS; k-- > 0;)
 	{
 	  struct mca_inst *fresh = &s->insts[k];
-	  for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
-	    {
-	      fresh->defs[d].users = NULL;
-	      fresh->defs[d].nusers = fresh->defs[d].cap_users = 0;
-	    }
 	  fresh->next_free = p->free_insts;
 	  p->free_insts = fresh;
 	}

@@ -159,14 +159,33 @@ mca_reg_parent (mca_reg r)
   return info (r)->parent;
 }
 
+/* Each register's top-level container, built on first use as the name
+   table is: address tracking asks for it at every simulated
+   instruction.  */
+static mca_reg *top_table;
+
+static void
+build_top_table (void)
+{
+  mca_reg *top = xmalloc (NREGS * sizeof *top);
+  for (unsigned r = 0; r < NREGS; r++)
+    {
+      mca_reg t = (mca_reg) r;
+      while (reg_table[t].parent != MCA_REG_NONE)
+	t = reg_table[t].parent;
+      top[r] = t;
+    }
+  top_table = top;
+}
+
 mca_reg
 mca_reg_top (mca_reg r)
 {
   if (r >= NREGS)
     return MCA_REG_NONE;
-  while (reg_table[r].parent != MCA_REG_NONE)
-    r = reg_table[r].parent;
-  return r;
+  if (!top_table)
+    build_top_table ();
+  return top_table[r];
 }
 
 bool

@@ -8,14 +8,10 @@
 #include <libiberty/libiberty.h>
 
 void
-mca_set_push (struct mca_inst_set *set, struct mca_inst *i)
+mca_set_grow (struct mca_inst_set *set)
 {
-  if (set->n == set->cap)
-    {
-      set->cap = set->cap ? 2 * set->cap : 16;
-      set->v = xrealloc (set->v, set->cap * sizeof *set->v);
-    }
-  set->v[set->n++] = i;
+  set->cap = set->cap ? 2 * set->cap : 16;
+  set->v = xrealloc (set->v, set->cap * sizeof *set->v);
 }
 
 void

@@ -92,7 +92,19 @@ mca_scheduler_has_work (const struct mca_scheduler *s)
   return s->ready.n || s->wait.n || s->sleeping.n;
 }
 
-void mca_set_push (struct mca_inst_set *set, struct mca_inst *i);
+/* Room for one more in SET.  */
+void mca_set_grow (struct mca_inst_set *set);
+
+/* Append I to SET: every cycle moves instructions between sets, so the
+   common case is inline.  */
+static inline void
+mca_set_push (struct mca_inst_set *set, struct mca_inst *i)
+{
+  if (set->n == set->cap)
+    mca_set_grow (set);
+  set->v[set->n++] = i;
+}
+
 void mca_set_free (struct mca_inst_set *set);
 
 #endif /* MCA_HW_SCHEDULER_H */

@@ -17,7 +17,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->cycles_left = MCA_UNKNOWN_CYCLES;
   i->rcu_token = 0;
   i->lsu_token = 0;
-  memset (&i->addr, 0, sizeof i->addr);
+  /* I->addr is set at dispatch (mca_dispatch_execute).  */
   i->fwd_group = i->fwd_iid = 0;
   i->fwd_how = 0;
   i->latency_adjust = 0;

@@ -84,9 +84,15 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
 {
   if (p->nlisteners == MCA_MAX_LISTENERS)
     return false;
+  unsigned index = p->nlisteners;
   p->listeners[p->nlisteners++] = *l;
   if (l->inst_event)
-    p->wanted_events |= l->events ? l->events : ~0u;
+    {
+      p->wanted_events |= l->events ? l->events : ~0u;
+      for (unsigned t = 0; t <= MCA_EV_RETIRED; t++)
+	if (!l->events || (l->events & MCA_EV_BIT (t)))
+	  p->listeners_of[t][p->nlisteners_of[t]++] = (unsigned char) index;
+    }
   if (l->buffers)
     p->wants_buffers = true;
   return true;
@@ -97,13 +103,12 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
 void
 mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e)
 {
-  unsigned bit = MCA_EV_BIT (e->type);
-  if (!(p->wanted_events & bit))
-    return;
-  for (unsigned k = 0; k < p->nlisteners; k++)
-    if (p->listeners[k].inst_event
-	&& (!p->listeners[k].events || (p->listeners[k].events & bit)))
-      p->listeners[k].inst_event (p->listeners[k].self, e);
+  unsigned type = e->type;
+  for (unsigned k = 0; k < p->nlisteners_of[type]; k++)
+    {
+      const struct mca_listener *l = &p->listeners[p->listeners_of[type][k]];
+      l->inst_event (l->self, e);
+    }
 }
 
 void
@@ -173,7 +178,8 @@ new_instance (struct mca_pipeline *p)
   if (!p->free_insts)
     {
       /* mca_inst_init sets every field but the users arrays of the
-	 writes, which instances keep from one use to the next: zeroing
+	 writes, which instances keep from one use to the next, and the
+	 address, which dispatch sets: zeroing
 	 the rest (1.8 KB an instance) would be wasted.  */
       struct mca_inst_slab *s = spare_slabs;
       if (s)

@@ -92,6 +92,11 @@ struct mca_pipeline
   bool wants_buffers;		/* some listener has a buffers callback */
   unsigned nlisteners;
   struct mca_listener listeners[MCA_MAX_LISTENERS];
+  /* By instruction event type, the listeners that want it, in order
+     (indexes in LISTENERS): two kinds of events for every instruction,
+     and most runs have a listener or two that want them.  */
+  unsigned char nlisteners_of[MCA_EV_RETIRED + 1];
+  unsigned char listeners_of[MCA_EV_RETIRED + 1][MCA_MAX_LISTENERS];
 };
 
 void mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,

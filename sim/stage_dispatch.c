@@ -10,6 +10,8 @@
 
 #include "load_banks.h"
 
+#include <string.h>
+
 static bool
 check_rcu (struct mca_pipeline *p, const struct mca_inst *i)
 {
@@ -129,6 +131,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 	}
       mca_addr_apply (&p->addrs, i->si);
     }
+  else
+    memset (&i->addr, 0, sizeof i->addr);
 
   if (i->optimizable_move && mca_regfile_try_eliminate_move (&p->prf, i))
     i->eliminated = true;

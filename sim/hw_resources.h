@@ -118,6 +118,9 @@ struct mca_resources
   } limits[MCA_MAX_RATE_LIMITS];
 };
 
+/* RS keeps what it works out of each description it is given by the
+   description's address (mca_desc_memo): a description must not change
+   while RS is in use.  */
 void mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 			 const struct mca_resmasks *masks);
 void mca_resources_fini (struct mca_resources *rs);

@@ -619,11 +619,17 @@ emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
    in order of first appearance: which branch goes to which label
    changes the simulation (the labels say which branches the path
    takes), their numbers do not, and the same body in two functions has
-   differently numbered labels.  */
+   differently numbered labels.  The options that change a result are
+   part of the key: a path simulated for its figures alone (no
+   bottleneck analysis) must not serve as another loop's main result,
+   which needs its bounds and chain.  */
 static char *
-cache_key (const unit_text &t, const char *model)
+cache_key (const unit_text &t, const mca_options &opts)
 {
-  char *head = xasprintf ("%s\n%u\n", model, mca_plugin_opts.iterations);
+  char *head = xasprintf ("%s\n%u\n%d%d\n", opts.cpu,
+			  mca_plugin_opts.iterations,
+			  opts.analyze_bottlenecks ? 1 : 0,
+			  opts.steady_state ? 1 : 0);
   size_t hlen = strlen (head);
   /* `.L1' (3 characters) may become `.L' and 10 digits.  */
   char *key = XNEWVEC (char, hlen + 4 * t.len + 1);
@@ -662,7 +668,7 @@ simulate (const unit_text &t, const mca_options &o, mca_region_result *r,
 	  mca_result *res)
 {
   memset (res, 0, sizeof *res);
-  char *key = cache_key (t, o.cpu);
+  char *key = cache_key (t, o);
   bool want_report = o.views != 0;
   if (!want_report && mca_cache_lookup (key, r))
     {

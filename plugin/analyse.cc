@@ -6,133 +6,7 @@
 #include "gcc-common.h"
 #include "plugin.h"
 
-/* The model of this translation unit, chosen once.  */
-static const char *unit_model;
-static bool unit_model_nearest;
-/* The CPU named by cpu=, -mtune= or -march= that gave the model; NULL
-   when it is the host's (UNIT_HOST), by choice or because the target is
-   the host (UNIT_TARGET_HOST).  */
-static const char *unit_model_asked;
-static mca_host_cpu unit_host;
-static bool unit_target_host;
-
 static FILE *report_out;
-
-/* Whether the target is this host: the -mtune= in effect is the one
-   GCC's driver wrote for -march=native or -mtune=native.  GCC 12's
-   driver replaces native by GCC's name of the host's core (znver3 on a
-   Zen 5, whose znver5 it does not know), and only for native puts the
-   host's cache sizes before the -mtune= it writes: `--param
-   l1-cache-size=48 --param l1-cache-line-size=64 --param
-   l2-cache-size=1024 -mtune=znver3'.  A later -mtune= of the user's
-   overrides it, and then the target is that CPU.  lto-wrapper passes
-   lto1 the -mtune= but not the parameters, whose being set comes with
-   each function's optimization options instead (global_options_set,
-   restored for the function being compiled).  */
-static bool
-target_is_host (void)
-{
-  if (in_lto_p)
-    return global_options_set.x_param_l1_cache_size
-	   && global_options_set.x_param_l1_cache_line_size
-	   && global_options_set.x_param_l2_cache_size;
-  int last = -1;
-  for (unsigned k = 0; k < save_decoded_options_count; k++)
-    if (save_decoded_options[k].opt_index == OPT_mtune_)
-      last = k;
-  unsigned seen = 0;
-  for (int k = last - 3; k >= 0 && k < last; k++)
-    switch (save_decoded_options[k].opt_index)
-      {
-      case OPT__param_l1_cache_size_:
-	seen |= 1;
-	break;
-      case OPT__param_l1_cache_line_size_:
-	seen |= 2;
-	break;
-      case OPT__param_l2_cache_size_:
-	seen |= 4;
-	break;
-      default:
-	break;
-      }
-  return seen == 7;
-}
-
-/* Model names come from cpu=; else this host when the target is the host
-   (native); else -mtune, else -march when they name a CPU (x86-64,
-   generic and intel do not); else this host.  */
-const char *
-mca_plugin_model (void)
-{
-  if (unit_model)
-    return unit_model;
-  unit_target_host = !mca_plugin_opts.cpu && target_is_host ();
-  const char *candidates[5] = {
-    mca_plugin_opts.cpu, unit_target_host ? "native" : NULL,
-    ix86_tune_string, ix86_arch_string, "native"
-  };
-  for (const char *c : candidates)
-    {
-      /* ISA levels and generic tunings name no CPU.  */
-      if (!c || (c != mca_plugin_opts.cpu
-		 && (startswith (c, "x86-64") || strcmp (c, "generic") == 0
-		     || strcmp (c, "intel") == 0 || strcmp (c, "i386") == 0
-		     || strcmp (c, "i486") == 0 || strcmp (c, "i586") == 0
-		     || strcmp (c, "i686") == 0)))
-	continue;
-      bool approx = false;
-      const char *m = mca_cpu_resolve (c, &approx);
-      if (m)
-	{
-	  unit_model = m;
-	  unit_model_nearest = approx;
-	  unit_model_asked = strcmp (c, "native") == 0 ? NULL : c;
-	  if (!unit_model_asked)
-	    mca_cpu_host_info (&unit_host);
-	  break;
-	}
-      if (c == mca_plugin_opts.cpu)
-	break;
-    }
-  if (!unit_model)
-    {
-      /* Only a host cpuid does not identify gets here (neither Intel's
-	 nor AMD's): btver2 is always built in.  */
-      unit_model = "btver2";
-      unit_model_nearest = true;
-      unit_model_asked = NULL;
-      mca_cpu_host_info (&unit_host);
-    }
-  return unit_model;
-}
-
-/* The note, once per translation unit, that the model is only the
-   nearest to the CPU (at LOC).  */
-static void
-model_note (location_t loc)
-{
-  static bool given;
-  const char *model = mca_plugin_model ();
-  if (given || !unit_model_nearest
-      || !(mca_plugin_opts.notes || mca_plugin_opts.opt_info))
-    return;
-  given = true;
-  const char *target = unit_target_host ? ", the target of native" : "";
-  if (unit_model_asked)
-    inform (loc, "mca: no model of CPU %qs: using the nearest, %qs",
-	    unit_model_asked, model);
-  else if (!unit_host.name)
-    inform (loc, "mca: cpuid does not identify this host: using %qs",
-	    model);
-  else if (unit_host.nearest_why)
-    inform (loc, "mca: no model of this CPU (family %u model %u%s): using "
-	    "the nearest, %qs, for %s", unit_host.family, unit_host.model,
-	    target, model, unit_host.nearest_why);
-  else
-    inform (loc, "mca: no model of CPU %qs (this host%s): using the "
-	    "nearest, %qs", unit_host.name, target, model);
-}
 
 /* A unit as assembly text, one insn's lines after another, and for each
    input line (1-based) the index of the insn it came from.  */
@@ -142,6 +16,23 @@ struct unit_text
   size_t len;
   auto_vec<unsigned> line_insn;	/* line_insn[line - 1] */
   const char *file = NULL;	/* the remark's source file */
+};
+
+/* A unit's figures on one model: simulated (OK), a loop's weighted over
+   its most probable paths; or why not.  */
+struct model_figures
+{
+  const char *model;
+  bool ok;
+  mca_region_result r;		/* when OK: free with mca_cache_free_copy */
+  unsigned nweighted;		/* paths weighted */
+  double weighted_probability;	/* of those paths */
+  char *why;			/* when not OK: the problem, as the remark
+				   and the record say it */
+  char insn[160];		/* the instruction it is about, or "" */
+  bool no_data;			/* the model has no data for INSN */
+  int src;			/* INSN's source line; 0: none */
+  char *report;			/* the report= text, or NULL */
 };
 
 static void
@@ -336,10 +227,10 @@ describe_inst (const mca_unit &u, const unit_text &t,
     pp_string (pp, ")");
 }
 
+/* What bound B is, in plain words: "loop-carried dependency through
+   %xmm1", "load ports 2 and 3".  */
 static void
-describe_bound (const mca_unit &u, const unit_text &t,
-		const mca_region_result &r, const mca_bound &b,
-		pretty_printer *pp)
+bound_words (const mca_bound &b, pretty_printer *pp)
 {
   const char *what = b.what ? b.what : "";
   switch (b.kind)
@@ -378,6 +269,15 @@ describe_bound (const mca_unit &u, const unit_text &t,
       pp_printf (pp, "%s, one at a time", mca_bound_serial_noun (what));
       break;
     }
+}
+
+/* Bound B of R: its words, the instruction that binds and its figure.  */
+static void
+describe_bound (const mca_unit &u, const unit_text &t,
+		const mca_region_result &r, const mca_bound &b,
+		pretty_printer *pp)
+{
+  bound_words (b, pp);
   if (b.inst != ~0u)
     {
       pp_string (pp, " (");
@@ -394,6 +294,34 @@ describe_bound (const mca_unit &u, const unit_text &t,
       && b.cycles_per_iteration > r.cycles_per_iteration + 0.005)
     pp_string (pp, " (above the simulated figure: the simulation does not "
 	       "forward stores to loads)");
+}
+
+/* Past every bound the simulated figure has its own reason: the units
+   the model gives operations at dispatch when running without them
+   explains it (then queues_bind), else the bounds' components delaying
+   one another.  */
+static bool
+queues_bind (const mca_region_result &r)
+{
+  return r.nbounds
+    && r.cycles_per_iteration
+       > MCA_ABOVE_BOUNDS * r.bounds[0].cycles_per_iteration + 0.005
+    && !r.with_fill && r.free_issue_cycles > 0
+    && r.free_issue_cycles < r.cycles_per_iteration - 0.05;
+}
+
+static const char queues_words[]
+  = "operations wait for the scheduler queue given them at dispatch";
+
+/* What binds R, in the remark's words without its figures: the binding
+   bound's words, or the scheduler queues'.  Nothing without bounds.  */
+static void
+bottleneck_words (const mca_region_result &r, pretty_printer *pp)
+{
+  if (queues_bind (r))
+    pp_string (pp, queues_words);
+  else if (r.nbounds)
+    bound_words (r.bounds[0], pp);
 }
 
 static void
@@ -413,19 +341,14 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   if (r.nbounds)
     {
       pp_string (pp, "; bottleneck: ");
-      /* Past every bound the simulated figure has its own reason: the
-	 units the model gives operations at dispatch when running
-	 without them explains it, else the bounds' components delaying
-	 one another.  */
       double top = r.bounds[0].cycles_per_iteration;
       bool above = r.cycles_per_iteration > MCA_ABOVE_BOUNDS * top + 0.005;
-      if (above && !r.with_fill && r.free_issue_cycles > 0
-	  && r.free_issue_cycles < r.cycles_per_iteration - 0.05)
+      if (queues_bind (r))
 	{
 	  char f[32];
 	  snprintf (f, sizeof f, "%.2f", r.free_issue_cycles);
-	  pp_string (pp, "operations wait for the scheduler queue given them "
-		     "at dispatch, ");
+	  pp_string (pp, queues_words);
+	  pp_string (pp, ", ");
 	  pp_printf (pp, "%s cycles/iter", c);
 	  pp_string (pp, " (");
 	  pp_printf (pp, "%s with any free unit taken at issue", f);
@@ -528,8 +451,30 @@ in_system_header (location_t loc)
 			      (loc));
 }
 
+/* The links of R's critical chain, as a record names them.  */
+static void
+chain_links (const mca_unit &u, const unit_text &t,
+	     const mca_region_result &r, auto_vec<mca_record_link> *out)
+{
+  for (size_t k = 0; k < r.nchain; k++)
+    {
+      mca_record_link link;
+      link.inst = r.chain[k].inst;
+      unsigned line = link.inst < r.ninstructions
+	? r.inst_lines[link.inst] : 0;
+      link.line = source_line (u, t, line);
+      link.file = source_file_if_other (u, t, line);
+      mnemonic_at (t, line, link.mnemonic, sizeof link.mnemonic);
+      link.reg = r.chain[k].reg;
+      out->safe_push (link);
+    }
+}
+
 /* The JSON record (records.cc) of a loop or region, analysed or not
-   (STATUS); of an analysed one, U simulated as T, with figures R.  */
+   (STATUS); of an analysed one, U simulated as T, with figures R.  With
+   several models, MODELS holds each one's figures (the primary's, R,
+   first), and U and T are given whether the primary could simulate
+   them or not.  */
 static void
 record_unit (const char *kind, const char *name, location_t loc,
 	     const char *status, const mca_loop_job *job, const mca_unit *u,
@@ -538,31 +483,50 @@ record_unit (const char *kind, const char *name, location_t loc,
 	     double weighted_probability = 0,
 	     const mca_measurement *measured = NULL,
 	     const mca_callees *callees = NULL,
-	     const mca_vector_lanes *vector = NULL)
+	     const mca_vector_lanes *vector = NULL,
+	     const vec<model_figures> *models = NULL)
 {
   if (!mca_plugin_opts.json_file)
     return;
   bool analysed = r && u && t;
   auto_vec<mca_record_link> chain;
-  for (size_t k = 0; analysed && k < r->nchain; k++)
+  if (analysed)
+    chain_links (*u, *t, *r, &chain);
+  /* Each model's figures, its chain's links and its bottleneck's
+     words.  */
+  unsigned nmodels = models && models->length () > 1 ? models->length () : 0;
+  auto_vec<mca_record_model> per_model (nmodels);
+  auto_vec<mca_record_link> *links = new auto_vec<mca_record_link>[nmodels];
+  for (unsigned k = 0; k < nmodels; k++)
     {
-      mca_record_link link;
-      link.inst = r->chain[k].inst;
-      unsigned line = link.inst < r->ninstructions
-	? r->inst_lines[link.inst] : 0;
-      link.line = source_line (*u, *t, line);
-      link.file = source_file_if_other (*u, *t, line);
-      mnemonic_at (*t, line, link.mnemonic, sizeof link.mnemonic);
-      link.reg = r->chain[k].reg;
-      chain.safe_push (link);
+      const model_figures &f = (*models)[k];
+      mca_record_model m = {};
+      m.model = f.model;
+      if (f.ok)
+	{
+	  chain_links (*u, *t, f.r, &links[k]);
+	  pretty_printer pp;
+	  bottleneck_words (f.r, &pp);
+	  m.result = &f.r;
+	  m.paths_weighted = f.nweighted;
+	  m.weighted_probability = f.weighted_probability;
+	  m.chain = links[k].address ();
+	  m.bottleneck = xstrdup (pp_formatted_text (&pp));
+	}
+      else
+	m.message = f.why;
+      per_model.quick_push (m);
     }
   const mca_record rec = {
     kind, in_system_header (loc), name, loc, status, message, job, model,
     analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
     weighted_probability, chain.address (), analysed ? t->text : NULL,
-    measured, callees, vector
+    measured, callees, vector, per_model.address (), nmodels
   };
   mca_record_unit (rec);
+  for (mca_record_model &m : per_model)
+    free (const_cast<char *> (m.bottleneck));
+  delete[] links;
 }
 
 /* Open the report= file, once: false when it cannot be written (said
@@ -586,14 +550,18 @@ open_report (void)
   return true;
 }
 
+/* The report of a unit: "=== FILE:LINE:COL: loop in FUNCTION", and ",
+   on MODEL" for a model other than the primary.  */
 static void
-report_unit (const char *what, location_t loc, const char *report)
+report_unit (const char *what, location_t loc, const char *report,
+	     const char *other_model = NULL)
 {
   if (!open_report ())
     return;
   expanded_location xl = expand_location (loc);
-  fprintf (report_out, "=== %s:%d:%d: %s in %s\n\n", xl.file, xl.line,
-	   xl.column, what, current_function_name ());
+  fprintf (report_out, "=== %s:%d:%d: %s in %s%s%s\n\n", xl.file, xl.line,
+	   xl.column, what, current_function_name (),
+	   other_model ? ", on " : "", other_model ? other_model : "");
   fputs (report, report_out);
   fputc ('\n', report_out);
 }
@@ -754,16 +722,15 @@ remarks_wanted (location_t loc)
     && (mca_plugin_opts.system_headers || !in_system_header (loc));
 }
 
-/* Simulate U and remark on it at LOC.  */
+/* Simulate U (as T) on MODEL into *F: its figures, a loop's (JOB)
+   weighted over its paths, and its report when report= asks; or the
+   first problem, named at the source line of its insn.  */
 static void
-analyse_unit (const char *what, const char *name, location_t loc,
-	      rtx_insn *loc_insn, const mca_unit &u, const mca_loop_job *job)
+simulate_on (const char *model, const mca_unit &u, const unit_text &t,
+	     const mca_loop_job *job, model_figures *f)
 {
-  const char *model = mca_plugin_model ();
-  unit_text t;
-  build_text (u, &t);
-  t.file = LOCATION_FILE (loc);
-
+  memset (f, 0, sizeof *f);
+  f->model = model;
   mca_options o;
   mca_options_init (&o);
   o.cpu = model;
@@ -772,14 +739,20 @@ analyse_unit (const char *what, const char *name, location_t loc,
   o.analyze_bottlenecks = true;
   o.steady_state = true;
   mca_result res;
-  mca_region_result r;
-  bool ok = simulate (t, o, &r, &res);
-  const char *kind = job ? "loop" : "region";
-  if (!ok)
+  f->ok = simulate (t, o, &f->r, &res);
+  if (f->ok)
     {
-      /* Name the first problem, at the source line of its insn.  */
+      f->nweighted = 1;
+      f->weighted_probability = u.probability;
+      if (job)
+	weigh_paths (*job, model, &f->r, &f->nweighted,
+		     &f->weighted_probability);
+      if (res.report && *res.report)
+	f->report = xstrdup (res.report);
+    }
+  else
+    {
       const char *msg = "no instructions";
-      char buf[256];
       unsigned line = 0;
       for (size_t k = 0; k < res.ndiags; k++)
 	if (res.diags[k].severity == MCA_ERROR)
@@ -788,35 +761,116 @@ analyse_unit (const char *what, const char *name, location_t loc,
 	    line = res.diags[k].line;
 	    break;
 	  }
-      int src = source_line (u, t, line);
-      char what_insn[160] = "";
+      f->src = source_line (u, t, line);
       if (line)
-	mnemonic_line (t, line, what_insn, sizeof what_insn);
-      if (startswith (msg, "found an unsupported instruction") && *what_insn)
+	mnemonic_line (t, line, f->insn, sizeof f->insn);
+      /* The library's message speaks to gcc-mca's users.  */
+      f->no_data = startswith (msg, "found an unsupported instruction")
+		   && *f->insn;
+      f->why = f->no_data
+	? xasprintf ("model %s has no data for %s", model, f->insn)
+	: xstrdup (msg);
+    }
+  mca_result_free (&res);
+}
+
+static void
+release_figures (model_figures *f)
+{
+  if (f->ok)
+    mca_cache_free_copy (&f->r);
+  free (f->why);
+  free (f->report);
+}
+
+/* Whether models A and B could not simulate a unit for the same reason
+   (an instruction neither has data for, one they do not know).  */
+static bool
+same_problem (const model_figures &a, const model_figures &b)
+{
+  return !a.ok && !b.ok && a.no_data == b.no_data && a.src == b.src
+    && (a.no_data ? strcmp (a.insn, b.insn) == 0
+	: strcmp (a.why, b.why) == 0);
+}
+
+/* For each model after the primary (MODELS[0]), a clause in plain
+   words: "; on skylake: 1.50 cycles/iter, bottleneck: load ports 2 and
+   3", or "; on btver2: not analysed: no data for vfmadd231ps %ymm0,
+   %ymm1, %ymm2 (line 11)", or when the primary's remark already says
+   why, "; on btver2: not analysed either".  */
+static void
+format_other_models (const vec<model_figures> &models, pretty_printer *pp)
+{
+  for (unsigned k = 1; k < models.length (); k++)
+    {
+      const model_figures &f = models[k];
+      pp_string (pp, "; on ");
+      pp_string (pp, f.model);
+      pp_string (pp, ": ");
+      if (f.ok)
 	{
-	  /* The library's message speaks to gcc-mca's users.  */
-	  snprintf (buf, sizeof buf, "model %s has no data for %s", model,
-		    what_insn);
-	  msg = buf;
+	  char c[32];
+	  snprintf (c, sizeof c, "%.2f", f.r.cycles_per_iteration);
+	  pp_printf (pp, "%s cycles/iter", c);
+	  if (f.r.nbounds)
+	    {
+	      pp_string (pp, ", bottleneck: ");
+	      bottleneck_words (f.r, pp);
+	    }
+	  continue;
 	}
+      if (same_problem (f, models[0]))
+	{
+	  pp_string (pp, "not analysed either");
+	  continue;
+	}
+      pp_string (pp, "not analysed: ");
+      if (f.no_data)
+	pp_printf (pp, "no data for %s", f.insn);
+      else
+	pp_string (pp, f.why);
+      if (f.src)
+	pp_printf (pp, " (line %d)", f.src);
+    }
+}
+
+/* Simulate U on each model and remark on it at LOC: the primary model's
+   figures, and a clause for each other model.  */
+static void
+analyse_unit (const char *what, const char *name, location_t loc,
+	      rtx_insn *loc_insn, const mca_unit &u, const mca_loop_job *job)
+{
+  unit_text t;
+  build_text (u, &t);
+  t.file = LOCATION_FILE (loc);
+
+  /* Each model costs a simulation of each path weighed.  */
+  auto_vec<model_figures> models;
+  models.safe_grow_cleared (mca_plugin_model_count ());
+  for (unsigned k = 0; k < models.length (); k++)
+    simulate_on (mca_plugin_model_at (k), u, t, job, &models[k]);
+  const model_figures &primary = models[0];
+  const char *model = primary.model;
+  const char *kind = job ? "loop" : "region";
+  if (!primary.ok)
+    {
       if (remarks_wanted (loc))
 	{
-	  if (src)
-	    inform (loc, "mca: %s not analysed: %s (line %d)", what, msg, src);
+	  pretty_printer pp;
+	  if (primary.src)
+	    pp_printf (&pp, "mca: %s not analysed: %s (line %d)", what,
+		       primary.why, primary.src);
 	  else
-	    inform (loc, "mca: %s not analysed: %s", what, msg);
+	    pp_printf (&pp, "mca: %s not analysed: %s", what, primary.why);
+	  format_other_models (models, &pp);
+	  inform (loc, "%s", pp_formatted_text (&pp));
 	}
-      record_unit (kind, name, loc, "unsupported", job, NULL, NULL, NULL,
-		   model, msg);
+      record_unit (kind, name, loc, "unsupported", job, &u, &t, NULL,
+		   model, primary.why, 0, 0, NULL, NULL, NULL, &models);
     }
   else
     {
-      mca_region_result figures = r;
-      unsigned nweighted = 1;
-      double weighted_probability = u.probability;
-      if (job)
-	weigh_paths (*job, model, &figures, &nweighted,
-		     &weighted_probability);
+      const mca_region_result &figures = primary.r;
       bool remarked
 	= figures.cycles_per_iteration >= mca_plugin_opts.min_cycles
 	  && remarks_wanted (loc);
@@ -834,19 +888,22 @@ analyse_unit (const char *what, const char *name, location_t loc,
       if (remarked)
 	{
 	  pretty_printer pp;
-	  format_remark (what, u, t, figures, model, job, nweighted,
-			 weighted_probability, measured, callees, vector, &pp);
+	  format_remark (what, u, t, figures, model, job, primary.nweighted,
+			 primary.weighted_probability, measured, callees,
+			 vector, &pp);
+	  format_other_models (models, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}
-      if (res.report && *res.report)
-	report_unit (what, loc, res.report);
       record_unit (kind, name, loc, "analysed", job, &u, &t, &figures, model,
-		   NULL, nweighted, weighted_probability, &measured, &callees,
-		   vector);
+		   NULL, primary.nweighted, primary.weighted_probability,
+		   &measured, &callees, vector, &models);
       mca_release_callees (&callees);
-      mca_cache_free_copy (&r);
     }
-  mca_result_free (&res);
+  for (unsigned k = 0; k < models.length (); k++)
+    if (models[k].report)
+      report_unit (what, loc, models[k].report, k ? models[k].model : NULL);
+  for (model_figures &f : models)
+    release_figures (&f);
   free (t.text);
 }
 
@@ -854,7 +911,7 @@ void
 mca_analyse_function (function *fun)
 {
   const char *model = mca_plugin_model ();
-  model_note (DECL_SOURCE_LOCATION (fun->decl));
+  mca_model_notes (DECL_SOURCE_LOCATION (fun->decl));
 
   auto_vec<mca_loop_job *> jobs;
   mca_collect_loops (fun, &jobs);

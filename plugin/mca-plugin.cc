@@ -10,7 +10,8 @@
    reads: the generated code is the same with and without the plugin.
 
    Options, -fplugin-arg-mca-KEY[=VALUE]:
-     cpu=NAME        model (a model or GCC CPU name, native; help lists)
+     cpu=NAME,...    model (a model or GCC CPU name, native; help lists);
+                     with several, each loop on each, the first leading
      iterations=N    iterations to simulate (default 100)
      remarks=WHICH   all (default: notes, and opt-info under -fopt-info),
                      notes, opt-info, none
@@ -35,7 +36,9 @@ struct mca_plugin_options mca_plugin_opts;
 
 static const char plugin_help[] =
   "gcc-mca: throughput remarks for every innermost loop.\n"
-  "  -fplugin-arg-mca-cpu=NAME        CPU model (cpu=help lists them)\n"
+  "  -fplugin-arg-mca-cpu=NAME[,NAME...]  CPU model (cpu=help lists\n"
+  "      them); with several, each loop is simulated on each, the remark\n"
+  "      giving the first's figures and a clause for each other\n"
   "  -fplugin-arg-mca-iterations=N    iterations to simulate (100; fewer\n"
   "                                   for bodies over 30 instructions)\n"
   "  -fplugin-arg-mca-remarks=WHICH   all, notes, opt-info or none\n"
@@ -134,10 +137,77 @@ parse_unsigned (const char *v, unsigned long max, unsigned long *out)
 /* A bad option is named with what it accepts and then ignored: the
    build goes on.  */
 static void
-bad_value (const char *key, const char *value, const char *accepted)
+bad_value (const char *key, const char *value, const char *accepted,
+	   const char *ignored = "option ignored")
 {
   warning (0, "mca: bad value %qs for %<-fplugin-arg-mca-%s%>: accepted "
-	   "values are %s; option ignored", value ? value : "", key, accepted);
+	   "values are %s; %s", value ? value : "", key, accepted, ignored);
+}
+
+static const char cpu_accepted[] = "a model or GCC CPU name, or native "
+  "(cpu=help lists the models)";
+
+/* cpu=NAME[,NAME...]: the models to simulate on, the first the primary.
+   A name without a model is said and left out, the others kept; names
+   that give the same model (cascadelake and skylake-avx512, a CPU and
+   native) count once, as the first.  */
+static void
+parse_cpus (const char *value)
+{
+  if (value && strcmp (value, "help") == 0)
+    {
+      list_models ();
+      return;
+    }
+  if (!value || !*value)
+    {
+      bad_value ("cpu", value, cpu_accepted);
+      return;
+    }
+  bool several = strchr (value, ',') != NULL;
+  auto_vec<const char *> names, models;
+  bool said = false;		/* a name diagnosed, or help */
+  char *copy = xstrdup (value);
+  for (char *tok = strtok (copy, ","); tok; tok = strtok (NULL, ","))
+    {
+      if (strcmp (tok, "help") == 0)
+	{
+	  list_models ();
+	  said = true;
+	  continue;
+	}
+      const char *m = mca_cpu_resolve (tok, NULL);
+      if (!m)
+	{
+	  bad_value ("cpu", tok, cpu_accepted,
+		     several ? "that name ignored" : "option ignored");
+	  said = true;
+	  continue;
+	}
+      bool seen = false;
+      for (const char *o : models)
+	seen |= strcmp (o, m) == 0;
+      if (!seen)
+	{
+	  names.safe_push (xstrdup (tok));
+	  models.safe_push (m);
+	}
+    }
+  free (copy);
+  /* Only commas.  */
+  if (names.is_empty () && !said)
+    bad_value ("cpu", value, cpu_accepted);
+  /* A later cpu= replaces an earlier one, as for the other keys; a
+     list without a known name leaves the earlier one.  */
+  if (names.is_empty ())
+    return;
+  for (unsigned k = 0; k < mca_plugin_opts.ncpus; k++)
+    free (const_cast<char *> (mca_plugin_opts.cpus[k]));
+  free (mca_plugin_opts.cpus);
+  mca_plugin_opts.ncpus = names.length ();
+  mca_plugin_opts.cpus = XNEWVEC (const char *, names.length ());
+  for (unsigned k = 0; k < names.length (); k++)
+    mca_plugin_opts.cpus[k] = names[k];
 }
 
 static void
@@ -175,15 +245,7 @@ parse_argument (const plugin_argument &arg)
   const char *key = arg.key, *value = arg.value;
   unsigned long n;
   if (strcmp (key, "cpu") == 0)
-    {
-      if (value && strcmp (value, "help") == 0)
-	list_models ();
-      else if (!value || !mca_cpu_resolve (value, NULL))
-	bad_value (key, value, "a model or GCC CPU name, or native "
-		   "(cpu=help lists the models)");
-      else
-	mca_plugin_opts.cpu = value;
-    }
+    parse_cpus (value);
   else if (strcmp (key, "iterations") == 0)
     {
       if (parse_unsigned (value, 1000000, &n) && n > 0)

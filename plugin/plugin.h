@@ -10,7 +10,10 @@
 /* -fplugin-arg-mca-KEY=VALUE, after parsing.  */
 struct mca_plugin_options
 {
-  const char *cpu;		/* cpu=; NULL: see mca_plugin_model */
+  /* cpu=NAME,...: the names given that have a model, one a model; the
+     first gives the primary model.  None: see mca_plugin_model.  */
+  const char **cpus;
+  unsigned ncpus;
   unsigned iterations;		/* iterations=; 0: the library's default */
   bool notes;			/* remarks= notes or all */
   bool opt_info;		/* remarks= opt-info or all */
@@ -119,6 +122,18 @@ struct mca_record_link
   const char *reg;		/* the register it passes on, or NULL */
 };
 
+/* A record's figures on one of several models.  */
+struct mca_record_model
+{
+  const char *model;
+  const mca_region_result *result;	/* NULL: not analysed */
+  const char *message;		/* then why not */
+  unsigned paths_weighted;
+  double weighted_probability;
+  const mca_record_link *chain;	/* RESULT->nchain links */
+  const char *bottleneck;	/* what binds, in the remark's words */
+};
+
 /* One record: a loop or marker region, analysed or not.  */
 struct mca_record
 {
@@ -140,6 +155,10 @@ struct mca_record
   const mca_measurement *measured;	/* its ASKED: whether measure= ran */
   const struct mca_callees *callees;	/* the functions it calls, or NULL */
   const struct mca_vector_lanes *vector;	/* when vectorized, or NULL */
+  /* With several models (cpu=A,B), the figures on each, the primary's
+     first; else none.  */
+  const mca_record_model *models;
+  unsigned nmodels;
 };
 void mca_record_unit (const mca_record &rec);
 /* End the file: renamed into place, or, when the compile failed,
@@ -178,10 +197,19 @@ opt_pass *mca_loop_lines_pass (gcc::context *ctxt);
 location_t mca_source_loop_location (location_t body_loc);
 void mca_loop_lines_fini (void);
 
-/* analyse.cc  */
-/* The model of this translation unit: cpu=, else the host's when the
-   target is the host (native), else -mtune=, -march=, the host's.  */
+/* cpus.cc: the models of this translation unit.  */
+/* The primary model: cpu='s first, else the host's when the target is
+   the host (native), else -mtune='s, -march='s, the host's.  */
 const char *mca_plugin_model (void);
+/* The models each unit is simulated on: 1 + the others cpu= lists;
+   model 0 is the primary.  */
+unsigned mca_plugin_model_count (void);
+const char *mca_plugin_model_at (unsigned k);
+/* The notes, once per translation unit (at LOC), of the models that are
+   only the nearest to their CPU.  */
+void mca_model_notes (location_t loc);
+
+/* analyse.cc  */
 void mca_analyse_function (function *fun);
 void mca_plugin_finish (void);
 

@@ -260,6 +260,96 @@ json_close (bool keep)
     }
 }
 
+/* The figures of R, "iterations" to "loop_carried", CHAIN naming the
+   links of its critical chain: a record's, and each model's of a record
+   of several.  */
+static void
+json_figures (FILE *f, const mca_region_result *r,
+	      const mca_record_link *chain)
+{
+  fprintf (f, ", \"iterations\": %u, \"instructions\": %u, "
+	   "\"total_cycles\": %u, \"total_uops\": %u, "
+	   "\"cycles_per_iteration\": %.4f, \"block_rthroughput\": %.4f, "
+	   "\"ipc\": %.4f, \"uops_per_cycle\": %.4f",
+	   r->iterations, r->ninstructions, r->total_cycles,
+	   r->total_uops, r->cycles_per_iteration, r->block_rthroughput,
+	   r->ipc, r->uops_per_cycle);
+  fputs (", \"bounds\": [", f);
+  for (size_t k = 0; k < r->nbounds; k++)
+    {
+      fprintf (f, "%s{\"kind\": \"%s\", \"cycles_per_iteration\": %.4f, "
+	       "\"what\": ", k ? ", " : "",
+	       mca_bound_kind_name (r->bounds[k].kind),
+	       r->bounds[k].cycles_per_iteration);
+      json_string (f, r->bounds[k].what);
+      if (r->bounds[k].words)
+	{
+	  fputs (", \"words\": ", f);
+	  json_string (f, r->bounds[k].words);
+	}
+      fputc ('}', f);
+    }
+  fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);
+  if (r->with_fill)
+    fputs (", \"pipeline_fill\": true", f);
+  if (r->free_issue_cycles > 0)
+    fprintf (f, ", \"free_issue_cycles\": %.4f", r->free_issue_cycles);
+  fputs (", \"chain\": [", f);
+  for (size_t k = 0; k < r->nchain; k++)
+    {
+      const mca_record_link &link = chain[k];
+      fprintf (f, "%s{\"instruction\": %u, \"mnemonic\": ", k ? ", " : "",
+	       link.inst);
+      json_string (f, link.mnemonic);
+      fprintf (f, ", \"line\": %d", link.line);
+      if (link.file)
+	{
+	  fputs (", \"file\": ", f);
+	  json_string (f, link.file);
+	}
+      if (link.reg)
+	{
+	  fputs (", \"register\": ", f);
+	  json_string (f, link.reg);
+	}
+      fputc ('}', f);
+    }
+  fprintf (f, "], \"chain_cycles\": %.4f, \"loop_carried\": %s",
+	   r->chain_cycles, r->chain_loop_carried ? "true" : "false");
+}
+
+/* "models": each model's figures, or why it has none, for a record of
+   several models.  */
+static void
+json_models (FILE *f, const mca_record &rec)
+{
+  fputs (", \"models\": [", f);
+  for (unsigned k = 0; k < rec.nmodels; k++)
+    {
+      const mca_record_model &m = rec.models[k];
+      fputs (k ? ", {\"model\": " : "{\"model\": ", f);
+      json_string (f, m.model);
+      if (!m.result)
+	{
+	  fputs (", \"status\": \"unsupported\", \"message\": ", f);
+	  json_string (f, m.message);
+	  fputc ('}', f);
+	  continue;
+	}
+      fprintf (f, ", \"status\": \"analysed\", \"paths_weighted\": %u, "
+	       "\"weighted_probability\": %.4f", m.paths_weighted,
+	       m.weighted_probability);
+      json_figures (f, m.result, m.chain);
+      if (rec.vector)
+	fprintf (f, ", \"cycles_per_element\": %.4f",
+		 m.result->cycles_per_iteration / rec.vector->lanes);
+      fputs (", \"bottleneck\": ", f);
+      json_string (f, m.bottleneck);
+      fputc ('}', f);
+    }
+  fputc (']', f);
+}
+
 /* One record, after the file's header at the first.  */
 void
 mca_record_unit (const mca_record &rec)
@@ -342,55 +432,7 @@ mca_record_unit (const mca_record &rec)
       fprintf (f, ", \"probability\": %.4f, \"paths_weighted\": %u, "
 	       "\"weighted_probability\": %.4f", rec.probability,
 	       rec.paths_weighted, rec.weighted_probability);
-      fprintf (f, ", \"iterations\": %u, \"instructions\": %u, "
-	       "\"total_cycles\": %u, \"total_uops\": %u, "
-	       "\"cycles_per_iteration\": %.4f, \"block_rthroughput\": %.4f, "
-	       "\"ipc\": %.4f, \"uops_per_cycle\": %.4f",
-	       r->iterations, r->ninstructions, r->total_cycles,
-	       r->total_uops, r->cycles_per_iteration, r->block_rthroughput,
-	       r->ipc, r->uops_per_cycle);
-      fputs (", \"bounds\": [", f);
-      for (size_t k = 0; k < r->nbounds; k++)
-	{
-	  fprintf (f, "%s{\"kind\": \"%s\", \"cycles_per_iteration\": %.4f, "
-		   "\"what\": ", k ? ", " : "",
-		   mca_bound_kind_name (r->bounds[k].kind),
-		   r->bounds[k].cycles_per_iteration);
-	  json_string (f, r->bounds[k].what);
-	  if (r->bounds[k].words)
-	    {
-	      fputs (", \"words\": ", f);
-	      json_string (f, r->bounds[k].words);
-	    }
-	  fputc ('}', f);
-	}
-      fprintf (f, "], \"whatif_cycles\": %.4f", r->whatif_cycles);
-      if (r->with_fill)
-	fputs (", \"pipeline_fill\": true", f);
-      if (r->free_issue_cycles > 0)
-	fprintf (f, ", \"free_issue_cycles\": %.4f", r->free_issue_cycles);
-      fputs (", \"chain\": [", f);
-      for (size_t k = 0; k < r->nchain; k++)
-	{
-	  const mca_record_link &link = rec.chain[k];
-	  fprintf (f, "%s{\"instruction\": %u, \"mnemonic\": ", k ? ", " : "",
-		   link.inst);
-	  json_string (f, link.mnemonic);
-	  fprintf (f, ", \"line\": %d", link.line);
-	  if (link.file)
-	    {
-	      fputs (", \"file\": ", f);
-	      json_string (f, link.file);
-	    }
-	  if (link.reg)
-	    {
-	      fputs (", \"register\": ", f);
-	      json_string (f, link.reg);
-	    }
-	  fputc ('}', f);
-	}
-      fprintf (f, "], \"chain_cycles\": %.4f, \"loop_carried\": %s",
-	       r->chain_cycles, r->chain_loop_carried ? "true" : "false");
+      json_figures (f, r, rec.chain);
       if (rec.vector)
 	fprintf (f, ", \"vector_lanes\": %u, \"vector_bits\": %u, "
 		 "\"vector_element\": \"%s\", \"cycles_per_element\": %.4f",
@@ -414,6 +456,8 @@ mca_record_unit (const mca_record &rec)
       json_lines (f, rec.text, &first);
       fputc (']', f);
     }
+  if (rec.nmodels)
+    json_models (f, rec);
   if (measured && measured->ok)
     {
       fprintf (f, ", \"measured_cycles_per_iteration\": %.4f",

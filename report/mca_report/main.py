@@ -195,7 +195,8 @@ def run(argv, cli_candidates=(), version=''):
         'loops': len(ranked),
         'not_analysed': len(not_analysed),
         'files': len({u.path() for u in units}),
-        'models': sorted({u.model for u in ranked if u.model}),
+        'models': sorted({u.model for u in ranked if u.model} |
+                         {m.model for u in ranked for m in u.models}),
         'method': method,
         'ranking': rank.describe(method, program),
         'profiled': method == rank.PROFILE,
@@ -206,6 +207,9 @@ def run(argv, cli_candidates=(), version=''):
         'compilers': compilers,
         'paths': {names.get(u.path(), u.file): u.path() for u in ranked},
     }
+    columns = page.model_columns(ranked)
+    if columns:
+        meta['model_columns'] = columns
     try:
         path = page.write(a.output, meta, rows, details, not_analysed, names,
                           problems, progress)

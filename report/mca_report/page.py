@@ -50,6 +50,11 @@ def row(u, name):
         'whatif': _r(u.whatif), 'paths': u.paths,
         'prob': _r(u.probability, 3),
     }
+    if u.models:
+        # Each model's cycles per iteration, None where it has none: a
+        # column of the index each.
+        r['mc'] = {m.model: _r(m.cycles) if m.analysed else None
+                   for m in u.models}
     if u.paths_weighted > 1:
         r['pw'] = u.paths_weighted
         r['wprob'] = _r(u.weighted_probability, 3)
@@ -67,6 +72,27 @@ def row(u, name):
                   'prec': _r(p.precision, 3), 'verdict': p.verdict,
                   'causes': p.causes, 'iters': p.iterations})
     return r
+
+
+def model_figures(m):
+    """A model's column of the panel's table of several models."""
+    if not m.analysed:
+        return {'model': m.model, 'message': m.message or 'not analysed'}
+    group, short, _ = words.bottleneck(m.raw)
+    return {'model': m.model, 'cpi': _r(m.cycles), 'rt': _r(m.rthroughput),
+            'ipc': _r(m.ipc), 'bn': short, 'bg': group}
+
+
+def model_columns(units):
+    """The models of the units that have several, in the order they
+    first come (primary models first): the index's columns of cycles per
+    iteration.  Empty when no unit has several."""
+    cols = []
+    for u in units:
+        for m in u.models:
+            if m.model not in cols:
+                cols.append(m.model)
+    return cols
 
 
 def _chain_instructions(u):
@@ -100,6 +126,8 @@ def detail(u, excerpt, sim, sim_problem):
          'chain_insns': _chain_instructions(u), 'bounds': bounds,
          'chain': chain, 'chain_cycles': _r(u.chain_cycles),
          'loop_carried': u.loop_carried}
+    if u.models:
+        d['models'] = [model_figures(m) for m in u.models]
     tries = advice.advice(u.raw)
     if tries:
         d['advice'] = tries

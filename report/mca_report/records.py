@@ -38,6 +38,36 @@ def _lines(x):
     return [_text(l) for l in x]
 
 
+class ModelFigures:
+    """A unit's figures on one of several models, from an entry of the
+    record's "models"; ANALYSED false when the model could not simulate
+    it (MESSAGE says why)."""
+
+    def __init__(self, entry):
+        self.raw = entry
+        self.model = _text(entry.get('model'))
+        self.cycles = _float(entry.get('cycles_per_iteration'))
+        self.analysed = _text(entry.get('status')) == 'analysed' and \
+            self.cycles is not None
+        self.rthroughput = _float(entry.get('block_rthroughput'))
+        self.ipc = _float(entry.get('ipc'))
+        self.message = _text(entry.get('message'))
+
+
+def _models(x):
+    """The entries of a record's "models" that name a model, each model
+    once; none unless there are two or more."""
+    if not isinstance(x, list):
+        return []
+    out, seen = [], set()
+    for e in x:
+        if isinstance(e, dict) and isinstance(e.get('model'), str) and \
+                e['model'] and e['model'] not in seen:
+            seen.add(e['model'])
+            out.append(ModelFigures(e))
+    return out if len(out) > 1 else []
+
+
 class Unit:
     """One loop or region of a record file."""
 
@@ -80,6 +110,9 @@ class Unit:
         self.vector_bits = _int(rec.get('vector_bits'), 0)
         self.vector_element = _text(rec.get('vector_element'))
         self.cycles_per_element = _float(rec.get('cycles_per_element'))
+        # With several models (cpu=A,B): each one's figures, the
+        # primary's first; else empty.
+        self.models = _models(rec.get('models'))
         self.directory = tu_dir
         self.record_file = record_file
         self.source = _text(tu.get('source'))

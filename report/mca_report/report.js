@@ -76,12 +76,23 @@
     plural(M.record_files, 'record file') + ' in ' + M.records + '.';
 
   /* ---- the index ---------------------------------------------------- */
+  /* Records of several models (cpu=A,B) give the index a column of
+     cycles per iteration for each model, in place of the one column.  */
+  var MODEL_COLS = M.model_columns || [];
+  function modelCpi(r, m) {
+    if (r.mc) return r.mc[m] == null ? null : r.mc[m];
+    return r.model === m ? r.cpi : null;
+  }
+  function hasModel(r, m) { return modelCpi(r, m) != null; }
+  var CPI_COLS = MODEL_COLS.length ? MODEL_COLS.map(function (m) {
+    return {key: 'cpi@' + m, model: m, label: 'Cycles/iter ' + m, num: true,
+            title: 'predicted cycles per iteration on ' + m};
+  }) : [{key: 'cpi', label: 'Cycles/iter', num: true,
+         title: 'predicted cycles per iteration'}];
   var COLS = [
     {key: 'rank', label: '#', num: true, title: 'rank'},
     {key: 'where', label: 'Loop', title: 'source file and line'},
-    {key: 'fn', label: 'Function'},
-    {key: 'cpi', label: 'Cycles/iter', num: true,
-     title: 'predicted cycles per iteration'},
+    {key: 'fn', label: 'Function'}].concat(CPI_COLS, [
     {key: 'rt', label: 'Block RThroughput', num: true,
      title: 'the cycles an iteration takes if only the units bound it'},
     {key: 'ipc', label: 'IPC', num: true, title: 'instructions per cycle'},
@@ -91,7 +102,7 @@
      title: M.profiled ? 'share of the run\'s time'
        : 'share of the estimated cycles of all loops (GCC\'s count x ' +
          'cycles per iteration)'}
-  ];
+  ]);
   if (M.profiled) {
     COLS.push({key: 'meas', label: 'Measured', num: true,
                title: 'measured cycles per iteration'});
@@ -103,12 +114,18 @@
   ROWS.forEach(function (r) { if (r.share > maxShare) maxShare = r.share; });
 
   function sortValue(r, key) {
+    if (key.indexOf('cpi@') === 0) return modelCpi(r, key.slice(4));
     if (key === 'where') return r.file + '\u0000' + ('000000' + r.line).slice(-7);
     if (key === 'share') return r.share;
     return r[key];
   }
 
   function cell(r, c) {
+    if (c.model) {
+      var v = modelCpi(r, c.model);
+      return '<td class="num"' + (v == null ? ' title="not analysed on ' +
+        esc(c.model) + '"' : '') + '>' + fmt(v) + '</td>';
+    }
     switch (c.key) {
     case 'where':
       return '<td class="where" title="' + esc(M.paths[r.file] || r.file) +
@@ -148,7 +165,8 @@
     var key = th.getAttribute('data-key');
     if (sort.key === key) sort.up = !sort.up;
     else sort = {key: key, up: !(key === 'share' || key === 'cpi' ||
-                                  key === 'meas')};
+                                  key === 'meas' ||
+                                  key.indexOf('cpi@') === 0)};
     render();
   });
 
@@ -171,7 +189,19 @@
   }
   options('f-file', counted('file'));
   options('f-bn', counted('bg'));
-  options('f-model', counted('model'));
+  /* A loop of several models counts under each model that simulated
+     it, and the filter shows the loops with figures on the model.  */
+  function countedModels() {
+    var n = {};
+    ROWS.forEach(function (r) {
+      (r.mc ? Object.keys(r.mc).filter(function (m) { return hasModel(r, m); })
+       : [r.model]).forEach(function (m) { n[m] = (n[m] || 0) + 1; });
+    });
+    return Object.keys(n).sort().map(function (k) {
+      return [k, k + ' (' + n[k] + ')'];
+    });
+  }
+  options('f-model', countedModels());
   if (M.models.length < 2)
     document.getElementById('f-model').parentNode.style.display = 'none';
   document.getElementById('f-fn').addEventListener('input', render);
@@ -183,7 +213,7 @@
         model = document.getElementById('f-model').value;
     return ROWS.filter(function (r) {
       return (!file || r.file === file) && (!bn || r.bg === bn) &&
-        (!model || r.model === model) &&
+        (!model || hasModel(r, model)) &&
         (!fn || r.fn.toLowerCase().indexOf(fn) >= 0);
     });
   }
@@ -486,6 +516,7 @@
       return '<dt>' + esc(x[0]) + '</dt><dd>' + (x[2] ? x[1] : esc(x[1])) +
         '</dd>';
     }).join('') + '</dl>';
+    if (d.models) h += modelsTable(d.models);
     if (M.profiled && r.causes && r.causes.length && r.verdict !== 'as predicted')
       h += '<ul class="bounds">' + r.causes.map(function (c) {
         return '<li>' + esc(c) + '</li>';
@@ -517,6 +548,30 @@
          : ' within an iteration') + '.</p>';
     }
     return h;
+  }
+
+  /* The figures of each model side by side, the primary's first (the
+     rest of the panel is the primary's).  */
+  function modelsTable(models) {
+    function row(label, f) {
+      return '<tr><th>' + esc(label) + '</th>' + models.map(function (m) {
+        if (m.message != null)
+          return f === 'bn' ? '<td class="na">not analysed: ' +
+            esc(m.message) + '</td>' : '<td class="num">\u2013</td>';
+        if (f === 'bn')
+          return '<td><span class="dot" style="color:' + color(m.bg) +
+            '">\u25cf</span> ' + esc(m.bn) + '</td>';
+        return '<td class="num">' + fmt(m[f]) + '</td>';
+      }).join('') + '</tr>';
+    }
+    return '<h3 style="margin-top:10px">On each model</h3>' +
+      '<table class="plain models"><thead><tr><th></th>' +
+      models.map(function (m, i) {
+        return '<th' + (i === 0 ? ' title="the primary model: the rest ' +
+          'of this panel is its"' : '') + '>' + esc(m.model) + '</th>';
+      }).join('') + '</tr></thead><tbody>' +
+      row('Cycles per iteration', 'cpi') + row('Block RThroughput', 'rt') +
+      row('IPC', 'ipc') + row('Bottleneck', 'bn') + '</tbody></table>';
   }
 
   function sourceHtml(r, d) {

@@ -70,13 +70,17 @@ def record_units(records):
     return units
 
 
-def build(records):
+def build(records, cpus=None):
+    """The program's record files in RECORDS: with the models CPUS
+    (cpu=CPUS) for both files, or by default kernels.c for btver2, which
+    has no data for one of its loops, and main.c for the default
+    model."""
     shutil.rmtree(records, ignore_errors=True)
     objs = []
-    # kernels.c for btver2, which has no data for one of its loops;
-    # main.c for the default model.
-    for src, extra in (('main.c', []),
-                       ('kernels.c', ['-fplugin-arg-mca-cpu=btver2'])):
+    for src, extra in (('main.c', ['-fplugin-arg-mca-cpu=' + cpus]
+                        if cpus else []),
+                       ('kernels.c', ['-fplugin-arg-mca-cpu=' +
+                                      (cpus or 'btver2')])):
         obj = os.path.join(WORK, src.replace('.c', '.o'))
         cmd = [CC, '-O2', '-g', '-iplugindir=' + PLUGIN_DIR, '-fplugin=mca',
                '-fplugin-arg-mca-json=' + records + '/',
@@ -195,6 +199,9 @@ def check_browser(out, data):
             bad.append(p.split('"', 1)[0])
     check(not bad, 'chromium: each panel draws a timeline and a pressure '
           'chart (SVG)', bad)
+    check('>Cycles/iter</th>' in body and 'Cycles/iter ' not in body and
+          'class="plain models"' not in body,
+          'chromium: one model a loop: one column of cycles/iter')
     check(body.count('class="l loop"') == len(rows),
           'chromium: each panel marks the loop\'s source line',
           body.count('class="l loop"'))
@@ -211,6 +218,85 @@ def check_browser(out, data):
                '--screenshot=' + shot, '--window-size=' + size)
         check(os.path.exists(shot) and os.path.getsize(shot) > 10000,
               'chromium: screenshot %s' % name, shot)
+
+
+def check_models():
+    """The program built for two models (cpu=skylake,btver2): a column of
+    cycles per iteration for each in the index, the model filter's
+    choices counting the loops each simulated, and each panel's table
+    of both models' figures."""
+    records = os.path.join(WORK, 'recs-two')
+    if not build(records, 'skylake,btver2'):
+        return
+    units = record_units(records)
+    out = os.path.join(WORK, 'two-models')
+    rc, _, err = report('--records', records, '-o', out)
+    if not check(rc == 0, 'two models: status 0', '%d %s' % (rc, err)):
+        return
+    _, data, details = check_report(out, units, 'two models')
+    meta, rows = data['meta'], data['rows']
+    check(meta.get('model_columns') == ['skylake', 'btver2'] and
+          meta['models'] == ['btver2', 'skylake'],
+          'two models: a column each, the primary first',
+          (meta.get('model_columns'), meta['models']))
+    by_fn = {r['fn']: r for r in rows}
+    dot, mix = by_fn.get('dot', {}), by_fn.get('mix', {})
+    check(all(set(r.get('mc', {})) == {'skylake', 'btver2'} and
+              r['mc']['skylake'] == r['cpi'] for r in rows) and
+          dot.get('mc', {}).get('btver2') not in (None, dot['cpi']) and
+          mix.get('mc', {}).get('btver2', 0) is None,
+          'two models: each loop with both figures (dot\'s its own on '
+          'btver2, mix none there)', [r.get('mc') for r in rows])
+    check(all([m['model'] for m in details[r['id']].get('models', [])] ==
+              ['skylake', 'btver2'] for r in rows) and
+          'no data for' in details[mix['id']]['models'][1]['message'],
+          'two models: each panel has both models\' figures',
+          [details[r['id']].get('models') for r in rows])
+    if not chromium():
+        return
+    secs, dom = browse(url(os.path.join(out, 'index.html'), '#all'),
+                       '--virtual-time-budget=20000', '--dump-dom')
+    body = dom[dom.find('<body'):dom.find('<script id="report-data"')]
+    head = body[body.find('<tr id="head">'):body.find('</tr>',
+                                                      body.find('id="head"'))]
+    check('>Cycles/iter skylake</th>' in head and
+          '>Cycles/iter btver2</th>' in head and
+          '>Cycles/iter</th>' not in head,
+          'chromium: two models: a column of cycles/iter each', head)
+    row = re.search(r'<tr class="loop" id="row-%d"[^>]*>(.*?)</tr>' %
+                    dot['id'], body, re.S)
+    want = ['>%.2f</td>' % dot['mc'][m] for m in ('skylake', 'btver2')]
+    check(row and all(w in row.group(1) for w in want) and
+          row.group(1).index(want[0]) < row.group(1).index(want[1]),
+          'chromium: two models: dot\'s row has both figures, side by side',
+          row and row.group(1))
+    n = {m: sum(1 for r in rows if r['mc'][m] is not None)
+         for m in ('skylake', 'btver2')}
+    check(all('<option value="%s">%s (%d)</option>' % (m, m, n[m]) in body
+              for m in n) and n['btver2'] < n['skylake'],
+          'chromium: two models: the model filter counts the loops each '
+          'simulated', n)
+    # The filter at work: a copy of the page that picks btver2 when it
+    # has loaded shows the loops with figures on btver2.
+    with open(os.path.join(out, 'index.html'), encoding='utf-8') as f:
+        page = f.read()
+    pick = ('<script>var s = document.getElementById("f-model"); '
+            's.value = "btver2"; s.dispatchEvent(new Event("change"));'
+            '</script></body>')
+    with open(os.path.join(out, 'filtered.html'), 'w', encoding='utf-8') as f:
+        f.write(page.replace('</body>', pick))
+    _, fdom = browse(url(os.path.join(out, 'filtered.html')),
+                     '--virtual-time-budget=5000', '--dump-dom')
+    shown = set(int(i) for i in re.findall(r'<tr class="loop" id="row-(\d+)"',
+                                           fdom))
+    check(shown == {r['id'] for r in rows if r['mc']['btver2'] is not None}
+          and mix['id'] not in shown,
+          'chromium: two models: the model filter shows the loops with '
+          'figures on btver2', sorted(shown))
+    check(body.count('<table class="plain models">') == len(rows) and
+          body.count('not analysed: model btver2 has no data for') == 1,
+          'chromium: two models: a table of both models\' figures in each '
+          'panel', body.count('<table class="plain models">'))
 
 
 def check_bad_input(records, good_out):
@@ -520,6 +606,12 @@ def main():
 
     check_profile(records, units)
     check_bad_input(records, out)
+    check_models()
+
+    check('model_columns' not in data['meta'] and
+          not any('mc' in r for r in rows) and
+          not any('models' in d for d in details.values()),
+          'report: one model a loop, no columns of models')
 
     if chromium():
         check_browser(out, data)

@@ -422,3 +422,44 @@ check('vector' not in page.detail(unit(), None, None, 'x'),
 a = advice.advice(fp_sum(vector_lanes=4, simulated=[]))
 check(not any('did not vectorize' in x for x in a),
       'advice: a record\'s vector_lanes says the loop is vectorized', a)
+
+# --- Several models (cpu=A,B) ----------------------------------------------
+# Each model's figures: the index's row has each one's cycles per
+# iteration (None where the model could not simulate the loop), the panel
+# each one's figures and bottleneck; a record of one model has neither.
+both = unit(model='skylake', cycles_per_iteration=4.0, models=[
+    {'model': 'skylake', 'status': 'analysed', 'cycles_per_iteration': 4.0,
+     'block_rthroughput': 1.25, 'ipc': 1.5,
+     'bounds': [{'kind': 'dependency', 'what': '%xmm1',
+                 'cycles_per_iteration': 4.0}],
+     'chain': [], 'loop_carried': True},
+    {'model': 'btver2', 'status': 'analysed', 'cycles_per_iteration': 3.0,
+     'block_rthroughput': 2.0, 'ipc': 2.0,
+     'bounds': [{'kind': 'ports', 'what': 'JFPA', 'words': 'FP pipe 0',
+                 'cycles_per_iteration': 3.0}]},
+    {'model': 'znver4', 'status': 'unsupported',
+     'message': 'model znver4 has no data for frob'},
+    'junk', {'model': 'btver2', 'cycles_per_iteration': 9}])
+both.id, both.rank, both.share = 0, 1, 1.0
+row = page.row(both, 'a.c')
+check(row.get('mc') == {'skylake': 4.0, 'btver2': 3.0, 'znver4': None},
+      'several models: the row has each model\'s cycles, in order',
+      row.get('mc'))
+d = page.detail(both, None, None, 'x')
+check([m['model'] for m in d.get('models', [])] ==
+      ['skylake', 'btver2', 'znver4'] and d['models'][1]['bn'] ==
+      'FP pipe 0' and d['models'][0]['bg'] == 'loop-carried dependency' and
+      d['models'][2] == {'model': 'znver4',
+                         'message': 'model znver4 has no data for frob'},
+      'several models: the panel has each model\'s figures and bottleneck',
+      d.get('models'))
+one = unit(models=[{'model': 'znver4', 'status': 'analysed',
+                    'cycles_per_iteration': 1.0}])
+one.id, one.rank, one.share = 1, 2, 0.0
+check('mc' not in page.row(one, 'a.c') and
+      'models' not in page.detail(one, None, None, 'x') and
+      not page.model_columns([one]),
+      'several models: a record of one model is a record of one model')
+check(page.model_columns([one, both]) == ['skylake', 'btver2', 'znver4'],
+      'several models: a column each, in the order they come',
+      page.model_columns([one, both]))

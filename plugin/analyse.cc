@@ -492,31 +492,35 @@ record_unit (const char *kind, const char *name, location_t loc,
   auto_vec<mca_record_link> chain;
   if (analysed)
     chain_links (*u, *t, *r, &chain);
-  /* Each model's figures, its chain's links and its bottleneck's
-     words.  */
+  /* Each model's figures, its chain's links (in LINKS, one model's after
+     another's, from FIRST_LINK) and its bottleneck's words.  */
   unsigned nmodels = models && models->length () > 1 ? models->length () : 0;
   auto_vec<mca_record_model> per_model (nmodels);
-  auto_vec<mca_record_link> *links = new auto_vec<mca_record_link>[nmodels];
+  auto_vec<mca_record_link> links;
+  auto_vec<unsigned> first_link (nmodels);
   for (unsigned k = 0; k < nmodels; k++)
     {
       const model_figures &f = (*models)[k];
       mca_record_model m = {};
       m.model = f.model;
+      first_link.quick_push (links.length ());
       if (f.ok)
 	{
-	  chain_links (*u, *t, f.r, &links[k]);
+	  chain_links (*u, *t, f.r, &links);
 	  pretty_printer pp;
 	  bottleneck_words (f.r, &pp);
 	  m.result = &f.r;
 	  m.paths_weighted = f.nweighted;
 	  m.weighted_probability = f.weighted_probability;
-	  m.chain = links[k].address ();
 	  m.bottleneck = xstrdup (pp_formatted_text (&pp));
 	}
       else
 	m.message = f.why;
       per_model.quick_push (m);
     }
+  for (unsigned k = 0; k < nmodels; k++)
+    if (per_model[k].result)
+      per_model[k].chain = links.address () + first_link[k];
   const mca_record rec = {
     kind, in_system_header (loc), name, loc, status, message, job, model,
     analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
@@ -526,7 +530,6 @@ record_unit (const char *kind, const char *name, location_t loc,
   mca_record_unit (rec);
   for (mca_record_model &m : per_model)
     free (const_cast<char *> (m.bottleneck));
-  delete[] links;
 }
 
 /* Open the report= file, once: false when it cannot be written (said

@@ -1036,13 +1036,12 @@ check_late_uses (struct loader *ld)
   return true;
 }
 
+/* The model's parameters, which every model needs.  */
 static bool
-check_model (struct loader *ld)
+check_params (struct loader *ld)
 {
   struct mca_model *m = ld->m;
   ld->line = 0;
-  if (!check_late_uses (ld))
-    return false;
   if (!m->name)
     return fail (ld, "no `model' line");
   if (!m->dispatch_width)
@@ -1056,6 +1055,12 @@ check_model (struct loader *ld)
     return fail (ld, "parameter split-store-cycles needs a `storepair' "
 		 "line (the resource a store holds to commit)");
   return true;
+}
+
+static bool
+check_model (struct loader *ld)
+{
+  return check_late_uses (ld) && check_params (ld);
 }
 
 static bool load_text (struct loader *ld, const char *text, size_t len);
@@ -1294,8 +1299,9 @@ mca_model_load_index (const char *text, size_t len,
   lz->class_ready = xcalloc (ix->nclasses + 1, 1);
   lz->form_ready = xcalloc (ix->nforms + 1, 1);
   /* The checks of the classes (check_late_uses) were made at build
-     time; here they see none parsed.  */
-  ok = ok && check_model (&ld);
+     time; walking the classes here, none of them parsed yet, would
+     only fault in the pages of their zeroed table.  */
+  ok = ok && check_params (&ld);
   free (ld.pending);
   if (!ok)
     {

@@ -11,7 +11,7 @@ source:
   station UNIT N       the BUFFER field of `resource UNIT' becomes N (a
                        reservation station of N entries);
   bind GROUP POLICY    a `bind' line right behind the declaration of
-                       GROUP;
+                       GROUP (replacing the one an earlier row wrote);
   writes RES N         a `writes' line right behind the declaration of
                        RES (its units' stations take N a cycle);
   unit NAME AFTER      a new unit NAME (`resource NAME 1 -1') right
@@ -80,6 +80,15 @@ def main():
                     del lines[j - drop:j + 1]
                     break
             continue
+        if kind == 'bind':
+            # One policy a group: a later row (the CPU's own, after its
+            # base model's) replaces the line an earlier one wrote.
+            for j, ln in enumerate(lines):
+                if ln.split('\t')[:2] == ['bind', name]:
+                    drop = lines[j - 1].startswith('# bind: ')
+                    del lines[j - drop:j + 1]
+                    break
+            k = declaration(lines, name)
         if kind == 'unit':
             lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]
         elif kind == 'group':

@@ -24,7 +24,7 @@ struct model_figures
 {
   const char *model;
   bool ok;
-  mca_region_result r;		/* when OK: free with mca_cache_free_copy */
+  mca_region_result r;		/* when OK: free with mca_region_result_free */
   unsigned nweighted;		/* paths weighted */
   double weighted_probability;	/* of those paths */
   char *why;			/* when not OK: the problem, as the remark
@@ -296,6 +296,15 @@ describe_bound (const mca_unit &u, const unit_text &t,
 	       "forward stores to loads)");
 }
 
+/* Whether R's simulated figure lies past every bound of its own.  */
+static bool
+above_bounds (const mca_region_result &r)
+{
+  return r.nbounds
+    && r.cycles_per_iteration
+       > MCA_ABOVE_BOUNDS * r.bounds[0].cycles_per_iteration + 0.005;
+}
+
 /* Past every bound the simulated figure has its own reason: the units
    the model gives operations at dispatch when running without them
    explains it (then queues_bind), else the bounds' components delaying
@@ -303,10 +312,7 @@ describe_bound (const mca_unit &u, const unit_text &t,
 static bool
 queues_bind (const mca_region_result &r)
 {
-  return r.nbounds
-    && r.cycles_per_iteration
-       > MCA_ABOVE_BOUNDS * r.bounds[0].cycles_per_iteration + 0.005
-    && !r.with_fill && r.free_issue_cycles > 0
+  return above_bounds (r) && !r.with_fill && r.free_issue_cycles > 0
     && r.free_issue_cycles < r.cycles_per_iteration - 0.05;
 }
 
@@ -341,8 +347,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   if (r.nbounds)
     {
       pp_string (pp, "; bottleneck: ");
-      double top = r.bounds[0].cycles_per_iteration;
-      bool above = r.cycles_per_iteration > MCA_ABOVE_BOUNDS * top + 0.005;
+      bool above = above_bounds (r);
       if (queues_bind (r))
 	{
 	  char f[32];
@@ -631,7 +636,7 @@ cache_key (const unit_text &t, const mca_options &opts)
 }
 
 /* Simulate T with O, through the cache; fills *R (free it with
-   mca_cache_free_copy) and returns true, or returns false with *RES
+   mca_region_result_free) and returns true, or returns false with *RES
    holding the library's diagnostics (free it with mca_result_free).
    The report, when asked for, needs a real run.  */
 static bool
@@ -699,7 +704,7 @@ weigh_paths (const mca_loop_job &job, const char *model,
 	  if (q.iterations)
 	    uops += p * (double) q.total_uops / q.iterations;
 	  n++;
-	  mca_cache_free_copy (&q);
+	  mca_region_result_free (&q);
 	}
       mca_result_free (&res);
       free (t.text);
@@ -781,7 +786,7 @@ static void
 release_figures (model_figures *f)
 {
   if (f->ok)
-    mca_cache_free_copy (&f->r);
+    mca_region_result_free (&f->r);
   free (f->why);
   free (f->report);
 }

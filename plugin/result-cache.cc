@@ -15,7 +15,7 @@ dup_or_null (const char *s)
 }
 
 /* A deep copy of R into *OUT (owned by the caller; free it with
-   mca_cache_free_copy).  */
+   mca_region_result_free).  */
 static void
 copy_result (const mca_region_result &r, mca_region_result *out)
 {
@@ -38,23 +38,6 @@ copy_result (const mca_region_result &r, mca_region_result *out)
       out->chain[k] = r.chain[k];
       out->chain[k].reg = dup_or_null (r.chain[k].reg);
     }
-}
-
-void
-mca_cache_free_copy (mca_region_result *r)
-{
-  free (r->name);
-  free (r->inst_lines);
-  for (size_t k = 0; k < r->nbounds; k++)
-    {
-      free (r->bounds[k].what);
-      free (r->bounds[k].words);
-    }
-  free (r->bounds);
-  for (size_t k = 0; k < r->nchain; k++)
-    free (r->chain[k].reg);
-  free (r->chain);
-  memset (r, 0, sizeof *r);
 }
 
 bool
@@ -89,7 +72,7 @@ mca_cache_clear (void)
   for (auto it = cache->begin (); it != cache->end (); ++it)
     {
       free (const_cast<char *> ((*it).first));
-      mca_cache_free_copy ((*it).second);
+      mca_region_result_free ((*it).second);
       free ((*it).second);
     }
   delete cache;

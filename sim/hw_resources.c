@@ -869,7 +869,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	  continue;
 	}
       const struct mca_resource_state *s = cstate_of (rs, r->mask);
-      if (s->is_group && (s->ready_mask & (s->ready_mask - 1)))
+      if (s->is_group && mca_several_bits (s->ready_mask))
 	{
 	  work[nwork++] = r;
 	  continue;
@@ -899,7 +899,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	{
 	  const struct mca_res_usage *r = work[i];
 	  const struct mca_resource_state *s = cstate_of (rs, r->mask);
-	  if (i == 0 || !(s->ready_mask & (s->ready_mask - 1)))
+	  if (i == 0 || !mca_several_bits (s->ready_mask))
 	    {
 	      nused = take_unit (rs, r, used, nused);
 	      continue;

@@ -226,4 +226,11 @@ mca_one_bit (uint64_t x)
   return x && !(x & (x - 1));
 }
 
+/* Whether X has two bits set or more.  */
+static inline bool
+mca_several_bits (uint64_t x)
+{
+  return (x & (x - 1)) != 0;
+}
+
 #endif /* MCA_HW_RESOURCES_H */

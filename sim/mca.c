@@ -813,16 +813,20 @@ done:
 }
 
 void
+mca_region_result_free (struct mca_region_result *rr)
+{
+  free (rr->name);
+  free (rr->inst_lines);
+  free_bounds (rr);
+  memset (rr, 0, sizeof *rr);
+}
+
+void
 mca_result_free (struct mca_result *r)
 {
   free (r->report);
   for (size_t k = 0; k < r->nregions; k++)
-    {
-      struct mca_region_result *rr = &r->regions[k];
-      free (rr->name);
-      free (rr->inst_lines);
-      free_bounds (rr);
-    }
+    mca_region_result_free (&r->regions[k]);
   free (r->regions);
   for (size_t k = 0; k < r->ndiags; k++)
     free (r->diags[k].message);

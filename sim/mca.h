@@ -203,6 +203,9 @@ void mca_options_init (struct mca_options *o);
 int mca_analyze (const char *text, size_t len, const struct mca_options *o,
 		 struct mca_result *result);
 void mca_result_free (struct mca_result *result);
+/* Free what one region result owns (its name, lines, bounds and chain),
+   and clear it: for a copy of one kept beyond its mca_result.  */
+void mca_region_result_free (struct mca_region_result *rr);
 
 /* The built-in CPU models.  */
 size_t mca_cpu_count (void);

@@ -105,13 +105,19 @@ def reroute(res, unit, new, members):
     return ','.join(out + ['%s:1' % new])
 
 
+def largest_advance(advances):
+    """The largest read advance of a class's ADVANCES field (`-' or
+    USE:CYCLES,...), 0 when it has none."""
+    return max([int(a.split(':')[1].split('/')[0])
+                for a in advances.split(',') if ':' in a] or [0])
+
+
 def load_op_advance(uses, advances):
     """The largest read advance of a class that loads (USES names a
-    load unit), 0 for any other class."""
-    if 'Load' not in uses or advances == '-':
+    load unit), 0 for any other class or a negative advance."""
+    if 'Load' not in uses:
         return 0
-    return max([int(a.split(':')[1].split('/')[0])
-                for a in advances.split(',') if ':' in a] + [0])
+    return max(largest_advance(advances), 0)
 
 
 def main():
@@ -195,8 +201,7 @@ def main():
             r = first_rule(rules, ('lat', 'chain'), name)
             if r and f[6] != '-' and not is_512_bit(name):
                 lats = f[6].split(',')
-                adv = max([int(a.split(':')[1].split('/')[0])
-                           for a in f[7].split(',') if ':' in a] or [0])
+                adv = largest_advance(f[7])
                 new = r[2] + adv if r[1] == 'chain' else r[2]
                 f[6] = ','.join(str(new) + ('/' + l.split('/')[1]
                                             if '/' in l else '')

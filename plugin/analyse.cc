@@ -330,6 +330,37 @@ bottleneck_words (const mca_region_result &r, pretty_printer *pp)
     bound_words (r.bounds[0], pp);
 }
 
+/* Whether INSNS read or write volatile memory, or hold volatile asm:
+   GCC vectorizes no such loop.  */
+static bool
+volatile_access (const vec<mca_unit_insn> &insns)
+{
+  for (const mca_unit_insn &ui : insns)
+    if (ui.insn && INSN_P (ui.insn) && volatile_refs_p (PATTERN (ui.insn)))
+      return true;
+  return false;
+}
+
+/* What R's critical chain is (advice.cc).  */
+static mca_chain_kind
+chain_kind (const unit_text &t, const mca_region_result &r)
+{
+  auto_vec<char *> insns;
+  for (size_t k = 0; k < r.nchain; k++)
+    {
+      unsigned inst = r.chain[k].inst;
+      char *insn = XCNEWVEC (char, 128);
+      if (inst < r.ninstructions)
+	mnemonic_line (t, r.inst_lines[inst], insn, 128);
+      insns.safe_push (insn);
+    }
+  mca_chain_kind kind = mca_chain_kind_of (insns.address (), insns.length (),
+					   r.chain_cycles);
+  for (char *insn : insns)
+    free (insn);
+  return kind;
+}
+
 static void
 format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	       const mca_region_result &r, const char *model,
@@ -428,6 +459,14 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 		 vector->bits, e);
     }
   mca_print_callees (callees, pp);
+  mca_advice_facts facts;
+  facts.simple_loop = job && job->npaths == 1 && job->nexits == 1
+		       && !volatile_access (job->layout);
+  facts.vector = vector != NULL;
+  facts.calls = callees.ncalls > 0;
+  facts.chain = chain_kind (t, r);
+  facts.past_bounds = above_bounds (r);
+  mca_print_advice (r, facts, pp);
   /* The simulated path alone was run: the first of the weighted ones.  */
   const char *path = job && job->npaths > 1 ? " (the most probable path)" : "";
   if (measured.ok)

@@ -226,6 +226,7 @@ collect_loop (function *fun, class loop *loop)
   mca_loop_job *job = new mca_loop_job ();
   job->count = loop->header->count;
   job->npaths = 0;
+  job->nexits = 0;
   job->skip_reason = NULL;
   block_range *ranges = XCNEWVEC (block_range, last_basic_block_for_fn (fun));
 
@@ -250,6 +251,10 @@ collect_loop (function *fun, class loop *loop)
 	    job->runs.last () = run;
 	}
       prev = bb;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	job->nexits += !flow_bb_inside_loop_p (loop, e->dest);
       ranges[bb->index].first = job->layout.length ();
       ranges[bb->index].label = block_label_line (bb);
       if (ranges[bb->index].label)

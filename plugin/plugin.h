@@ -67,6 +67,7 @@ struct mca_loop_job
   auto_vec<mca_unit *> paths;	/* most probable first */
   auto_vec<char *> labels;	/* texts of the paths' label lines */
   unsigned npaths;		/* paths through the loop (capped count) */
+  unsigned nexits;		/* edges leaving the loop */
   const char *skip_reason;	/* set when the loop cannot be analysed */
 };
 
@@ -188,6 +189,37 @@ struct mca_vector_lanes
    wide.  */
 bool mca_find_vector_lanes (const vec<mca_unit_insn> &insns,
 			    mca_vector_lanes *out);
+
+/* advice.cc: what to try against the bound that binds a loop.  */
+enum mca_chain_kind
+{
+  MCA_CHAIN_OTHER,
+  MCA_CHAIN_FP,			/* floating-point arithmetic that GCC keeps in
+				   source order (mca_fp_arith_mnemonic) */
+  MCA_CHAIN_STEP		/* one single-cycle add or sub of a constant,
+				   inc, dec or lea: a pointer or counter
+				   stepping */
+};
+struct mca_advice_facts
+{
+  bool simple_loop;		/* a loop with one path, one exit and no
+				   volatile access: the shape GCC's
+				   vectorizer takes best */
+  bool vector;			/* GCC vectorized it */
+  bool calls;			/* it calls functions */
+  enum mca_chain_kind chain;	/* what its critical chain is */
+  bool past_bounds;		/* its simulated figure lies past every
+				   bound: removing one does not tell the
+				   rate */
+};
+/* What the critical chain of instructions INSNS[N] (AT&T, blanks
+   squeezed: "vaddsd (%rdi), %xmm0, %xmm0") is, with a latency of CYCLES
+   an iteration.  */
+enum mca_chain_kind mca_chain_kind_of (const char *const *insns, size_t n,
+				       double cycles);
+/* "; to try: ...", or nothing where the facts support no advice.  */
+void mca_print_advice (const mca_region_result &r,
+		       const mca_advice_facts &facts, pretty_printer *pp);
 
 /* loop-lines.cc: the loops' lines as GIMPLE knew them before the
    vectorizer.  */

@@ -55,6 +55,10 @@ def row(u, name):
         # column of the index each.
         r['mc'] = {m.model: _r(m.cycles) if m.analysed else None
                    for m in u.models}
+        # The other models' figures, for an index that ranks and sums up
+        # by the model the reader chooses.
+        r['mv'] = {m.model: model_row(m, u.model_weights.get(m.model, 0.0))
+                   for m in u.models if m.analysed and m.model != u.model}
     if u.paths_weighted > 1:
         r['pw'] = u.paths_weighted
         r['wprob'] = _r(u.weighted_probability, 3)
@@ -72,6 +76,13 @@ def row(u, name):
                   'prec': _r(p.precision, 3), 'verdict': p.verdict,
                   'causes': p.causes, 'iters': p.iterations})
     return r
+
+
+def model_row(m, weight):
+    """The index's figures of a unit on model M, of weight WEIGHT."""
+    group, short, _ = words.bottleneck(m.raw)
+    return {'rt': _r(m.rthroughput), 'ipc': _r(m.ipc), 'bn': short,
+            'bg': group, 'w': weight}
 
 
 def model_figures(m):

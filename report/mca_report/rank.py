@@ -9,20 +9,29 @@ PROFILE = 'profile'
 COUNTS = 'counts'
 
 
-def weight(unit, method):
+def weight(unit, method, cycles=None):
+    """UNIT's weight; CYCLES, when given, are its cycles per iteration on
+    another of its models."""
     if method == PROFILE:
         return unit.profile.time_share if unit.profile else 0.0
-    if unit.count is None or unit.cycles is None or unit.count < 0:
+    if cycles is None:
+        cycles = unit.cycles
+    if unit.count is None or cycles is None or unit.count < 0:
         return 0.0
-    return unit.count * unit.cycles
+    return unit.count * cycles
 
 
 def rank(units, method):
     """The analysed units of UNITS, heaviest first, each given its
-    weight (unit.weight) and its share of the total (unit.share)."""
+    weight (unit.weight; on each of several models, unit.model_weights)
+    and its share of the total (unit.share)."""
     ranked = [u for u in units if u.analysed]
     for u in ranked:
         u.weight = weight(u, method)
+        # With several models, each one's weight: the page ranks by the
+        # model the reader chooses.
+        u.model_weights = {m.model: weight(u, method, m.cycles)
+                           for m in u.models if m.analysed}
     ranked.sort(key=lambda u: (-u.weight, -(u.cycles or 0), u.file, u.line,
                                u.id))
     total = sum(u.weight for u in ranked)

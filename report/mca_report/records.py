@@ -120,6 +120,7 @@ class Unit:
         # Set later: the report's number, the ranking, the profile's row.
         self.id = None
         self.weight = 0.0
+        self.model_weights = {}
         self.profile = None
 
     @property

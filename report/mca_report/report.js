@@ -84,6 +84,34 @@
     return r.model === m ? r.cpi : null;
   }
   function hasModel(r, m) { return modelCpi(r, m) != null; }
+  /* The model chosen in the filter ranks the index and sums up the
+     bottlenecks: a row's figures on it (its own when it is the row's
+     primary model, or none is chosen), and the ranking by them.  */
+  var chosen = '', ranking = null;
+  function val(r, key) {
+    var v = chosen && chosen !== r.model && r.mv && r.mv[chosen];
+    return v ? v[key] : r[key];
+  }
+  function rankOn(m) {
+    var on = ROWS.filter(function (r) { return hasModel(r, m); });
+    on.sort(function (a, b) {
+      return val(b, 'w') - val(a, 'w') || modelCpi(b, m) - modelCpi(a, m) ||
+        a.rank - b.rank;
+    });
+    var total = 0, out = {};
+    on.forEach(function (r) { total += val(r, 'w') || 0; });
+    on.forEach(function (r, k) {
+      out[r.id] = {rank: k + 1,
+                   share: total > 0 ? (val(r, 'w') || 0) / total : 0};
+    });
+    return out;
+  }
+  function rankOf(r) {
+    return ranking && ranking[r.id] ? ranking[r.id].rank : r.rank;
+  }
+  function shareOf(r) {
+    return ranking && ranking[r.id] ? ranking[r.id].share : r.share;
+  }
   var CPI_COLS = MODEL_COLS.length ? MODEL_COLS.map(function (m) {
     return {key: 'cpi@' + m, model: m, label: 'Cycles/iter ' + m, num: true,
             title: 'predicted cycles per iteration on ' + m};
@@ -111,13 +139,22 @@
   var NCOLS = COLS.length;
   var sort = {key: 'rank', up: true};
   var maxShare = 0;
-  ROWS.forEach(function (r) { if (r.share > maxShare) maxShare = r.share; });
+  function findMaxShare() {
+    maxShare = 0;
+    ROWS.forEach(function (r) {
+      if ((!chosen || hasModel(r, chosen)) && shareOf(r) > maxShare)
+        maxShare = shareOf(r);
+    });
+  }
+  findMaxShare();
 
   function sortValue(r, key) {
     if (key.indexOf('cpi@') === 0) return modelCpi(r, key.slice(4));
     if (key === 'where') return r.file + '\u0000' + ('000000' + r.line).slice(-7);
-    if (key === 'share') return r.share;
-    return r[key];
+    if (key === 'share') return shareOf(r);
+    if (key === 'rank') return rankOf(r);
+    if (key === 'model') return chosen || r.model;
+    return val(r, key);
   }
 
   function cell(r, c) {
@@ -134,20 +171,23 @@
     case 'fn':
       return '<td class="fn" title="' + esc(r.fn) + '">' + esc(r.fn) + '</td>';
     case 'cpi': case 'rt': case 'ipc': case 'meas':
-      return '<td class="num">' + fmt(r[c.key]) + '</td>';
+      return '<td class="num">' + fmt(val(r, c.key)) + '</td>';
     case 'bn':
       return '<td class="bn"><span class="dot" style="color:' +
-        color(r.bg) + '">\u25cf</span> ' + esc(r.bn) + '</td>';
+        color(val(r, 'bg')) + '">\u25cf</span> ' + esc(val(r, 'bn')) +
+        '</td>';
+    case 'model':
+      return '<td>' + esc(chosen || r.model) + '</td>';
     case 'share':
-      var w = maxShare > 0 ? Math.round(48 * r.share / maxShare) : 0;
+      var w = maxShare > 0 ? Math.round(48 * shareOf(r) / maxShare) : 0;
       return '<td class="num"><span class="bar" style="width:' + w +
-        'px"></span>' + pct(M.profiled ? r.ts : r.share) + '</td>';
+        'px"></span>' + pct(M.profiled ? r.ts : shareOf(r)) + '</td>';
     case 'verdict':
       return '<td>' + (r.verdict ? '<span class="tag ' +
         verdictClass(r.verdict) + '">' + esc(r.verdict) + '</span>' : '') +
         '</td>';
     case 'rank':
-      return '<td class="num">' + r.rank + '</td>';
+      return '<td class="num">' + rankOf(r) + '</td>';
     default:
       return '<td>' + esc(r[c.key]) + '</td>';
     }
@@ -173,16 +213,24 @@
   /* Filters: the choices are those of the rows.  */
   function options(id, values) {
     var sel = document.getElementById(id);
+    fillOptions(sel, values);
+    sel.addEventListener('change', render);
+  }
+  function fillOptions(sel, values) {
+    while (sel.options.length > 1) sel.remove(1);
     values.forEach(function (v) {
       var o = document.createElement('option');
       o.value = v[0]; o.textContent = v[1];
       sel.appendChild(o);
     });
-    sel.addEventListener('change', render);
   }
   function counted(key) {
     var n = {};
-    ROWS.forEach(function (r) { n[r[key]] = (n[r[key]] || 0) + 1; });
+    ROWS.forEach(function (r) {
+      if (chosen && !hasModel(r, chosen)) return;
+      var v = val(r, key);
+      n[v] = (n[v] || 0) + 1;
+    });
     return Object.keys(n).sort().map(function (k) {
       return [k, k + ' (' + n[k] + ')'];
     });
@@ -201,6 +249,23 @@
       return [k, k + ' (' + n[k] + ')'];
     });
   }
+  /* Another model: its ranking, and the bottlenecks as it sees them
+     (registered before the filter's own listener, which renders).  */
+  function chooseModel(m) {
+    chosen = m;
+    var primary = !chosen || ROWS.every(function (r) {
+      return r.model === chosen || !hasModel(r, chosen);
+    });
+    ranking = primary ? null : rankOn(chosen);
+    findMaxShare();
+    var bn = document.getElementById('f-bn'), keep = bn.value;
+    fillOptions(bn, counted('bg'));
+    bn.value = keep;
+    if (bn.value !== keep) bn.value = '';
+  }
+  document.getElementById('f-model').addEventListener('change', function () {
+    chooseModel(this.value);
+  });
   options('f-model', countedModels());
   if (M.models.length < 2)
     document.getElementById('f-model').parentNode.style.display = 'none';
@@ -212,7 +277,7 @@
         bn = document.getElementById('f-bn').value,
         model = document.getElementById('f-model').value;
     return ROWS.filter(function (r) {
-      return (!file || r.file === file) && (!bn || r.bg === bn) &&
+      return (!file || r.file === file) && (!bn || val(r, 'bg') === bn) &&
         (!model || hasModel(r, model)) &&
         (!fn || r.fn.toLowerCase().indexOf(fn) >= 0);
     });
@@ -254,7 +319,7 @@
       if (y == null && x != null) return -1;
       if (x < y) return -s;
       if (x > y) return s;
-      return a.rank - b.rank;
+      return rankOf(a) - rankOf(b);
     });
     listed = rows;
     drawn = 0;
@@ -332,6 +397,7 @@
       ['f-file', 'f-fn', 'f-bn', 'f-model'].forEach(function (f) {
         document.getElementById(f).value = '';
       });
+      chooseModel('');
       render();
       drawRow(id);
     }
@@ -364,10 +430,11 @@
   function summary(rows) {
     var g = {}, total = 0;
     rows.forEach(function (r) {
-      var e = g[r.bg] || (g[r.bg] = {n: 0, w: 0});
+      var bg = val(r, 'bg'), w = val(r, 'w') || 0;
+      var e = g[bg] || (g[bg] = {n: 0, w: 0});
       e.n++;
-      e.w += r.w;
-      total += r.w;
+      e.w += w;
+      total += w;
     });
     /* A profile's shares are of the whole run's time: shown as they are.
        Estimated cycles are shares of the loops shown.  */

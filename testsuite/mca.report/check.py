@@ -12,6 +12,7 @@ report/test-output/) to look at."""
 
 import glob
 import json
+import html
 import os
 import re
 import shutil
@@ -293,6 +294,37 @@ def check_models():
           and mix['id'] not in shown,
           'chromium: two models: the model filter shows the loops with '
           'figures on btver2', sorted(shown))
+    # Picking btver2 ranks the loops by their estimated cycles on it and
+    # sums up their bottlenecks as btver2 sees them.
+    on = [r for r in rows if r['mc']['btver2'] is not None]
+    def weight_on_btver2(r):
+        # Of the unrounded cycles: within the rounding of 'mc'.
+        w = r.get('mv', {}).get('btver2', {}).get('w')
+        want = r.get('count', 0) * r['mc']['btver2']
+        return w is not None and abs(w - want) <= 0.02 * max(want, 1e-9)
+    check(all(weight_on_btver2(r) for r in on) and
+          'btver2' not in mix.get('mv', {}),
+          'two models: each loop has its figures and weight on the other '
+          'model', [r.get('mv') for r in rows])
+    order = [r['id'] for r in sorted(on, key=lambda r: (
+        -r['mv']['btver2']['w'], -r['mc']['btver2'], r['rank']))]
+    listed = [int(i) for i in re.findall(r'<tr class="loop" id="row-(\d+)"',
+                                         fdom)]
+    check(listed == order and all(
+        re.search(r'<tr class="loop" id="row-%d"[^>]*><td class="num">%d</td>'
+                  % (i, k + 1), fdom) for k, i in enumerate(order)),
+          'chromium: two models: btver2 picked, the loops ranked by their '
+          'cycles on btver2', (listed, order))
+    chart = fdom[fdom.find('id="chart"'):fdom.find('</svg>',
+                                                   fdom.find('id="chart"'))]
+    groups = set(re.findall(r'<g data-group="([^"]*)"', chart))
+    drow = re.search(r'<tr class="loop" id="row-%d"[^>]*>(.*?)</tr>' %
+                     dot['id'], fdom, re.S)
+    check(groups == {r['mv']['btver2']['bg'] for r in on} and drow and
+          html.escape(dot['mv']['btver2']['bn'], quote=False)
+          in drow.group(1),
+          'chromium: two models: btver2 picked, the bottlenecks as btver2 '
+          'sees them', (groups, drow and drow.group(1)))
     check(body.count('<table class="plain models">') == len(rows) and
           body.count('not analysed: model btver2 has no data for') == 1,
           'chromium: two models: a table of both models\' figures in each '

@@ -440,11 +440,16 @@ both = unit(model='skylake', cycles_per_iteration=4.0, models=[
     {'model': 'znver4', 'status': 'unsupported',
      'message': 'model znver4 has no data for frob'},
     'junk', {'model': 'btver2', 'cycles_per_iteration': 9}])
-both.id, both.rank, both.share = 0, 1, 1.0
+both.count = 10
+ranked = rank.rank([both], rank.COUNTS)
 row = page.row(both, 'a.c')
 check(row.get('mc') == {'skylake': 4.0, 'btver2': 3.0, 'znver4': None},
       'several models: the row has each model\'s cycles, in order',
       row.get('mc'))
+check(row.get('mv') == {'btver2': {'rt': 2.0, 'ipc': 2.0, 'bn': 'FP pipe 0',
+                                   'bg': 'vector units', 'w': 30.0}},
+      'several models: the row has the other models\' figures and weights '
+      '(count x their cycles)', row.get('mv'))
 d = page.detail(both, None, None, 'x')
 check([m['model'] for m in d.get('models', [])] ==
       ['skylake', 'btver2', 'znver4'] and d['models'][1]['bn'] ==

@@ -190,9 +190,13 @@ print_bound_advice (const mca_region_result &r,
       without = "the store and reload";
       break;
     case MCA_BOUND_DIVIDER:
-      advice = "a multiplication by a reciprocal computed before the loop, "
-	       "if the divisor does not change (-freciprocal-math for "
-	       "floating point)";
+      advice = facts.integer_divider
+	       ? "a multiplication by a reciprocal computed before the loop, "
+		 "if the divisor does not change (as GCC does for a "
+		 "constant divisor)"
+	       : "a multiplication by a reciprocal computed before the loop, "
+		 "if the divisor does not change (-freciprocal-math, in "
+		 "-ffast-math, lets GCC do it)";
       without = "the divider";
       break;
     case MCA_BOUND_SERIAL:

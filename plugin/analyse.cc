@@ -121,6 +121,40 @@ source_file_if_other (const mca_unit &u, const unit_text &t, unsigned line)
   return file && strcmp (file, t.file) != 0 ? file : NULL;
 }
 
+/* The measuring tool's warning names an instruction by its line in the
+   body it measured, T's text ("line 5: `idivq %rsi' divides ..."): in a
+   remark that line becomes the instruction's source line, and goes when
+   the instruction has none.  */
+static void
+warning_source_lines (const mca_unit &u, const unit_text &t,
+		      mca_measurement *m)
+{
+  static const char key[] = "line ";
+  char out[sizeof m->warning];
+  size_t n = 0;
+  for (const char *w = m->warning; *w && n + 1 < sizeof out;)
+    {
+      bool clause_start = w == m->warning || (w - m->warning >= 2
+					      && w[-2] == ';' && w[-1] == ' ');
+      char *end;
+      unsigned long line = clause_start && startswith (w, key)
+			   ? strtoul (w + sizeof key - 1, &end, 10) : 0;
+      if (line && *end == ':' && end[1] == ' ')
+	{
+	  int src = source_line (u, t, line);
+	  if (src)
+	    n += snprintf (out + n, sizeof out - n, "line %d: ", src);
+	  w = end + 2;
+	  if (n >= sizeof out)
+	    n = sizeof out - 1;
+	  continue;
+	}
+      out[n++] = *w++;
+    }
+  out[n] = 0;
+  memcpy (m->warning, out, n + 1);
+}
+
 /* Whether the N characters at W are a prefix word the assembler takes
    before a mnemonic (lock, rep, ...; sim/asm_prefixes.def).  */
 static bool
@@ -341,6 +375,20 @@ volatile_access (const vec<mca_unit_insn> &insns)
   return false;
 }
 
+/* Whether R's binding bound is the divider, held by an integer division
+   (div, idiv, with their size suffix).  */
+static bool
+integer_division (const unit_text &t, const mca_region_result &r)
+{
+  if (!r.nbounds || r.bounds[0].kind != MCA_BOUND_DIVIDER
+      || r.bounds[0].inst >= r.ninstructions)
+    return false;
+  char mnem[32];
+  mnemonic_at (t, r.inst_lines[r.bounds[0].inst], mnem, sizeof mnem);
+  const char *m = mnem + (mnem[0] == 'i');
+  return startswith (m, "div") && strlen (m) <= 4;
+}
+
 /* What R's critical chain is (advice.cc).  */
 static mca_chain_kind
 chain_kind (const unit_text &t, const mca_region_result &r)
@@ -465,6 +513,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   facts.vector = vector != NULL;
   facts.calls = callees.ncalls > 0;
   facts.chain = chain_kind (t, r);
+  facts.integer_divider = integer_division (t, r);
   facts.past_bounds = above_bounds (r);
   mca_print_advice (r, facts, pp);
   /* The simulated path alone was run: the first of the weighted ones.  */
@@ -926,7 +975,10 @@ analyse_unit (const char *what, const char *name, location_t loc,
       mca_measurement measured = {};
       if (mca_plugin_opts.measure_tool
 	  && (remarked || mca_plugin_opts.json_file))
-	mca_measure_unit (t.text, &measured);
+	{
+	  mca_measure_unit (t.text, &measured);
+	  warning_source_lines (u, t, &measured);
+	}
       mca_callees callees;
       mca_find_callees (job ? job->layout : u.insns, &callees);
       mca_vector_lanes lanes;

@@ -208,6 +208,7 @@ struct mca_advice_facts
   bool vector;			/* GCC vectorized it */
   bool calls;			/* it calls functions */
   enum mca_chain_kind chain;	/* what its critical chain is */
+  bool integer_divider;		/* the binding divider divides integers */
   bool past_bounds;		/* its simulated figure lies past every
 				   bound: removing one does not tell the
 				   rate */

@@ -40,8 +40,17 @@ walk (const struct node *p)
 void
 scale (double *a, const double *b, double d, int n)
 {
-  for (int i = 0; i < n; i++)	/* { dg-message "bottleneck: FP divider \\(divsd.*; to try: a multiplication by a reciprocal computed before the loop, if the divisor does not change \\(-freciprocal-math for floating point\\) \\(without the divider: \[0-9.\]+ cycles/iter\\)" } */
+  for (int i = 0; i < n; i++)	/* { dg-message "bottleneck: FP divider \\(divsd.*; to try: a multiplication by a reciprocal computed before the loop, if the divisor does not change \\(-freciprocal-math, in -ffast-math, lets GCC do it\\) \\(without the divider: \[0-9.\]+ cycles/iter\\)" } */
     a[i] = b[i] / d;
+}
+
+long
+quotients (const long *a, long d, int n)
+{
+  long s = 0;
+  for (int i = 0; i < n; i++)	/* { dg-message "bottleneck: \[a-z \]*divider \\(idivq.*; to try: a multiplication by a reciprocal computed before the loop, if the divisor does not change \\(as GCC does for a constant divisor\\)" } */
+    s += a[i] / d;
+  return s;
 }
 
 void

@@ -13,7 +13,7 @@ else
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends \
     gcc g++ make autoconf automake libtool pkg-config \
     gcc-12-plugin-dev libgccjit-12-dev libiberty-dev dejagnu \
-    binutils python3 texinfo valgrind linux-perf chromium ccache
+    binutils python3 texinfo valgrind linux-perf chromium ccache icecc
 fi
 
 autoreconf -fi

@@ -2,6 +2,7 @@
    (see analysis_bounds.h).  */
 
 #include "analysis_bounds.h"
+#include "writer_index.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -37,6 +38,18 @@ struct dep_graph
   unsigned ne, cap;
 };
 
+/* Bounds on the analysis of a region of thousands of instructions, in
+   time and memory, far above any loop's size (GCC's loops have tens to
+   a few hundred instructions; the figures of those do not depend on
+   them):
+   - a load's value is looked for in the stores up to MAX_STORE_DISTANCE
+     instructions before it, around the loop (further back, the store
+     has long retired, beyond any reorder buffer);
+   - the longest paths unroll the body over at most MAX_UNROLLED_NODES
+     instructions (at least 16 iterations): 12 bytes each.  */
+#define MAX_STORE_DISTANCE 4096
+#define MAX_UNROLLED_NODES ((size_t) 1 << 22)
+
 static void
 add_edge (struct dep_graph *g, unsigned from, unsigned to, long lat,
 	  unsigned dist, mca_reg reg)
@@ -54,9 +67,41 @@ add_edge (struct dep_graph *g, unsigned from, unsigned to, long lat,
   e->reg = reg;
 }
 
+/* The edge into SRC[J]'s read RD from its writer SRC[I], which writes
+   REG with W.  */
 static void
-register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
+register_edge (const struct mca_sinst *src, unsigned i, unsigned j,
+	       const struct mca_read_desc *rd,
+	       const struct mca_write_desc *w, struct dep_graph *g)
 {
+  int adv = mca_read_advance_of (&src[j], rd, w->write_id);
+  long lat = ((long) w->latency - adv) * MILLI;
+  /* An add done at rename but for its foldrate share: that share of its
+     cycle (mca_regfile_try_fold).  */
+  if (src[i].fold && w->latency)
+    lat -= MILLI - src[i].fold_per_mille;
+  /* A late read (load-op-split) lets the load go ahead: the operation
+     follows the producer by its latency less the advance, even when that
+     is negative.  */
+  add_edge (g, i, j, lat > 0 || rd->late ? lat : 0, i >= j ? 1 : 0,
+	    rd->shown ? rd->shown : rd->reg);
+}
+
+/* Whether an instruction of SRC[0..N-1] swaps x87 stack slots (fxch).  */
+static bool
+swaps_x87 (const struct mca_sinst *src, unsigned n)
+{
+  for (unsigned i = 0; i < n; i++)
+    if (src[i].x87_swap[0])
+      return true;
+  return false;
+}
+
+static void
+register_edges (const struct mca_sinst *src, unsigned n,
+		const struct mca_writer_index *writers, struct dep_graph *g)
+{
+  bool swaps = swaps_x87 (src, n);
   for (unsigned j = 0; j < n; j++)
     for (unsigned r = 0; r < src[j].nreads; r++)
       {
@@ -64,9 +109,17 @@ register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 	if (!rd->reg || rd->independent)
 	  continue;
 	/* The most recent writer: earlier in this iteration, else the
-	   last one of the previous iteration (J itself included).  Before
-	   an fxch, the value was in the other slot.  */
+	   last one of the previous iteration (J itself included).  */
 	mca_reg reg = rd->reg;
+	if (!swaps)
+	  {
+	    int i = mca_writer_index_last (writers, src, n, j, reg);
+	    if (i >= 0)
+	      register_edge (src, i, j, rd,
+			     mca_sinst_write_of (&src[i], reg), g);
+	    continue;
+	  }
+	/* Before an fxch, the value was in the other slot.  */
 	for (unsigned step = 1; step <= n; step++)
 	  {
 	    unsigned i = (j + n - step) % n;
@@ -77,20 +130,11 @@ register_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
 		continue;
 	      }
 	    const struct mca_write_desc *w = mca_sinst_write_of (&src[i], reg);
-	    if (!w)
-	      continue;
-	    int adv = mca_read_advance_of (&src[j], rd, w->write_id);
-	    long lat = ((long) w->latency - adv) * MILLI;
-	    /* An add done at rename but for its foldrate share: that share
-	       of its cycle (mca_regfile_try_fold).  */
-	    if (src[i].fold && w->latency)
-	      lat -= MILLI - src[i].fold_per_mille;
-	    /* A late read (load-op-split) lets the load go ahead: the
-	       operation follows the producer by its latency less the
-	       advance, even when that is negative.  */
-	    add_edge (g, i, j, lat > 0 || rd->late ? lat : 0, i >= j ? 1 : 0,
-		      rd->shown ? rd->shown : rd->reg);
-	    break;
+	    if (w)
+	      {
+		register_edge (src, i, j, rd, w, g);
+		break;
+	      }
 	  }
       }
 }
@@ -115,14 +159,10 @@ same_address (const struct mca_mem *a, const struct mca_mem *b)
 
 /* Is REG written anywhere in the body?  */
 static bool
-written_in_body (const struct mca_sinst *src, unsigned n, mca_reg reg)
+written_in_body (const struct mca_sinst *src, unsigned n,
+		 const struct mca_writer_index *writers, mca_reg reg)
 {
-  if (!reg)
-    return false;
-  for (unsigned i = 0; i < n; i++)
-    if (mca_sinst_write_of (&src[i], reg))
-      return true;
-  return false;
+  return reg && mca_writer_index_last (writers, src, n, 0, reg) >= 0;
 }
 
 /* A load from the address a store wrote (its registers unchanged in the
@@ -130,17 +170,19 @@ written_in_body (const struct mca_sinst *src, unsigned n, mca_reg reg)
    value is forwarded from the store buffer.  The store's part of the
    chain counts one cycle; the load's own latency follows on its result.  */
 static void
-memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
+memory_edges (const struct mca_sinst *src, unsigned n,
+	      const struct mca_writer_index *writers, struct dep_graph *g)
 {
   for (unsigned s = 0; s < n; s++)
     {
       if (!src[s].may_store)
 	continue;
       const struct mca_mem *ms = mem_of (&src[s]);
-      if (!ms || written_in_body (src, n, ms->base)
-	  || written_in_body (src, n, ms->index))
+      if (!ms || written_in_body (src, n, writers, ms->base)
+	  || written_in_body (src, n, writers, ms->index))
 	continue;
-      for (unsigned step = 1; step <= n; step++)
+      unsigned ahead = n < MAX_STORE_DISTANCE ? n : MAX_STORE_DISTANCE;
+      for (unsigned step = 1; step <= ahead; step++)
 	{
 	  unsigned l = (s + step) % n;
 	  if (!src[l].may_load)
@@ -157,7 +199,8 @@ memory_edges (const struct mca_sinst *src, unsigned n, struct dep_graph *g)
    read-modify-write; else that of the last writer of its data register
    before it in the loop, a register move passing on its source's.  */
 static bool
-store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
+store_data_fast (const struct mca_sinst *src, unsigned n,
+		 const struct mca_writer_index *writers, unsigned s)
 {
   const struct mca_sinst *st = &src[s % n];
   if (st->may_load)
@@ -169,7 +212,7 @@ store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
   unsigned j = s % n;
   for (unsigned hops = 0; hops < n; hops++)
     {
-      int w = mca_last_writer (src, n, j, r);
+      int w = mca_writer_index_last (writers, src, n, j, r);
       if (w < 0)
 	return false;
       mca_reg from = mca_move_source (&src[w]);
@@ -191,6 +234,7 @@ store_data_fast (const struct mca_sinst *src, unsigned n, unsigned s)
 static void
 tracked_memory_edges (const struct mca_model *m,
 		      const struct mca_sinst *src, unsigned n,
+		      const struct mca_writer_index *writers,
 		      struct dep_graph *g)
 {
   struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
@@ -206,7 +250,8 @@ tracked_memory_edges (const struct mca_model *m,
       const struct mca_sinst *ld = &src[l % n];
       if (!ld->may_load || !a[l].known)
 	continue;
-      for (unsigned s = l; s-- > l - n;)
+      unsigned back = n < MAX_STORE_DISTANCE ? n : MAX_STORE_DISTANCE;
+      for (unsigned s = l; s-- > l - back;)
 	{
 	  if (!src[s % n].may_store)
 	    continue;
@@ -224,7 +269,8 @@ tracked_memory_edges (const struct mca_model *m,
 	  int lat = own + (how == MCA_ADDR_CONTAINED
 			   ? mca_forward_cycles (m, ld, &a[s], &a[l],
 						 m->forward_fast_data_cycles
-						 && store_data_fast (src, n, s))
+						 && store_data_fast (src, n, writers,
+								     s))
 			   : (int) m->forward_fail_cycles);
 	  /* The store wrote the same bytes the iteration before: a
 	     location stored every iteration (hw_lsu.c).  */
@@ -407,16 +453,26 @@ critical_chain (const struct dep_graph *g, unsigned n, unsigned T,
       v = g->e[k].from;
     }
 
-  /* The nearest earlier copy of a node closes a cycle: a .. b.  */
+  /* The first node of the walk that comes again closes a cycle, at its
+     second visit: a .. b.  Each node's first two visits, in one pass.  */
   unsigned a = len, b = len;
-  for (unsigned i = 0; i < len && a == len; i++)
-    for (unsigned j = i + 1; j < len; j++)
-      if (nodes[j] == nodes[i])
-	{
-	  a = i;
-	  b = j;
-	  break;
-	}
+  unsigned *first_visit = XNEWVEC (unsigned, n);
+  unsigned *second_visit = XNEWVEC (unsigned, n);
+  for (unsigned v = 0; v < n; v++)
+    first_visit[v] = second_visit[v] = len;
+  for (unsigned j = 0; j < len; j++)
+    if (first_visit[nodes[j]] == len)
+      first_visit[nodes[j]] = j;
+    else if (second_visit[nodes[j]] == len)
+      second_visit[nodes[j]] = j;
+  for (unsigned v = 0; v < n; v++)
+    if (second_visit[v] < len && first_visit[v] < a)
+      {
+	a = first_visit[v];
+	b = second_visit[v];
+      }
+  free (first_visit);
+  free (second_visit);
 
   if (a < len)
     {
@@ -817,11 +873,14 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 
   /* Dependencies.  */
   struct dep_graph g = {0};
-  register_edges (src, n, &g);
+  struct mca_writer_index writers;
+  mca_writer_index_build (src, n, &writers);
+  register_edges (src, n, &writers, &g);
   if (m->store_forwarding)
-    tracked_memory_edges (m, src, n, &g);
+    tracked_memory_edges (m, src, n, &writers, &g);
   else
-    memory_edges (src, n, &g);
+    memory_edges (src, n, &writers, &g);
+  mca_writer_index_free (&writers);
   if (g.ne)
     qsort (g.e, g.ne, sizeof *g.e, edge_by_target);
   unsigned *first = XCNEWVEC (unsigned, n + 1);
@@ -830,10 +889,14 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   for (unsigned v = 0; v < n; v++)
     first[v + 1] += first[v];
   /* Enough iterations for the longest path to settle into its cycle
-     (a cycle visits each instruction at most once per turn).  */
+     (a cycle visits each instruction at most once per turn); for a
+     region of thousands of instructions, as many as MAX_UNROLLED_NODES
+     allows, which bounds the memory the paths take.  */
   unsigned T = 2 * n + 16;
   if (T > 512)
     T = 512;
+  if ((size_t) T * n > MAX_UNROLLED_NODES)
+    T = MAX_UNROLLED_NODES / n > 16 ? MAX_UNROLLED_NODES / n : 16;
   long *d = XNEWVEC (long, (size_t) T * n);
   int *via = XNEWVEC (int, (size_t) T * n);
   unrolled_longest (&g, first, n, T, d, via);

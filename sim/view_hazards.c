@@ -47,21 +47,65 @@ struct hazards
   struct mca_view_ctx ctx;
   struct entry *e;
   unsigned n, cap;
+  /* An index of E by (inst, reason, detail), open addressing: slot k
+     holds an entry's position plus one, or 0.  A region of thousands of
+     instructions has thousands of entries, each charged many times.  */
+  unsigned *slots;
+  unsigned nslots;		/* a power of two, over twice N; 0: none */
   unsigned total;		/* waiting instruction-cycles */
   unsigned cycles;
 };
+
+static unsigned
+entry_hash (unsigned inst, unsigned reason, uint64_t detail)
+{
+  uint64_t h = ((uint64_t) inst << 8 | reason) * 0x9e3779b97f4a7c15ull
+	       ^ detail * 0xc2b2ae3d27d4eb4full;
+  return (unsigned) (h >> 32);
+}
+
+/* The slot of the entry of (INST, REASON, DETAIL) in V's index, or the
+   empty slot where it goes.  */
+static unsigned *
+entry_slot (struct hazards *v, unsigned inst, unsigned reason,
+	    uint64_t detail)
+{
+  unsigned mask = v->nslots - 1;
+  for (unsigned k = entry_hash (inst, reason, detail) & mask;;
+       k = (k + 1) & mask)
+    {
+      unsigned *slot = &v->slots[k];
+      if (!*slot)
+	return slot;
+      const struct entry *e = &v->e[*slot - 1];
+      if (e->inst == inst && e->reason == reason && e->detail == detail)
+	return slot;
+    }
+}
+
+/* Index V's entries anew in a table of NSLOTS.  */
+static void
+reindex (struct hazards *v, unsigned nslots)
+{
+  free (v->slots);
+  v->nslots = nslots;
+  v->slots = XCNEWVEC (unsigned, nslots);
+  for (unsigned k = 0; k < v->n; k++)
+    *entry_slot (v, v->e[k].inst, v->e[k].reason, v->e[k].detail) = k + 1;
+}
 
 static void
 charge (struct hazards *v, unsigned inst, unsigned reason, uint64_t detail)
 {
   v->total++;
-  for (unsigned k = 0; k < v->n; k++)
-    if (v->e[k].inst == inst && v->e[k].reason == reason
-	&& v->e[k].detail == detail)
-      {
-	v->e[k].cycles++;
-	return;
-      }
+  if (2 * (v->n + 1) >= v->nslots)
+    reindex (v, v->nslots ? 2 * v->nslots : 64);
+  unsigned *slot = entry_slot (v, inst, reason, detail);
+  if (*slot)
+    {
+      v->e[*slot - 1].cycles++;
+      return;
+    }
   if (v->n == v->cap)
     {
       v->cap = v->cap ? 2 * v->cap : 16;
@@ -69,6 +113,7 @@ charge (struct hazards *v, unsigned inst, unsigned reason, uint64_t detail)
     }
   struct entry x = {inst, reason, detail, 1};
   v->e[v->n++] = x;
+  *slot = v->n;
 }
 
 static void
@@ -186,6 +231,10 @@ sort_entries (struct hazards *v)
 {
   if (v->n)
     qsort (v->e, v->n, sizeof *v->e, by_cycles);
+  /* The entries moved: the index is made anew if more come.  */
+  free (v->slots);
+  v->slots = NULL;
+  v->nslots = 0;
 }
 
 static void
@@ -254,6 +303,7 @@ destroy (void *self)
 {
   struct hazards *v = self;
   free (v->e);
+  free (v->slots);
   free (v);
 }
 

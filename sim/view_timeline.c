@@ -11,6 +11,13 @@
 
 #include <libiberty/libiberty.h>
 
+/* Bounds on the timeline of a region of thousands of instructions, so
+   that no option makes it outgrow memory: the instructions kept (20
+   bytes each) and the text or JSON written.  A loop's timeline of the
+   default 10 iterations and 80 cycles is far below both.  */
+#define MAX_TIMELINE_ENTRIES ((unsigned) 1 << 22)
+#define MAX_TIMELINE_BYTES ((size_t) 256 << 20)
+
 struct tl_entry
 {
   int dispatched;
@@ -27,6 +34,7 @@ struct timeline
   struct mca_view_ctx ctx;
   unsigned current_cycle, max_cycle, last_cycle;
   unsigned nentries;
+  unsigned iterations_asked;	/* when more than NENTRIES hold */
   struct tl_entry *entries;
   struct tl_wait *wait;
 };
@@ -162,6 +170,7 @@ print (void *self, struct mca_strbuf *out)
   struct timeline *v = self;
   unsigned n = v->ctx.nsource;
   print_header (out, v->last_cycle);
+  size_t start = out->len;
   for (unsigned k = 0; k < v->nentries; k++)
     {
       const struct tl_entry *t = &v->entries[k];
@@ -170,12 +179,24 @@ print (void *self, struct mca_strbuf *out)
 	  mca_sb_puts (out, "Truncated display due to cycle limit\n");
 	  break;
 	}
+      if (out->len - start > MAX_TIMELINE_BYTES)
+	{
+	  mca_sb_printf (out, "Truncated display: the timeline's first %u "
+			 "rows take %zu MB (-timeline-max-iterations or "
+			 "-timeline-max-cycles shows fewer)\n", k,
+			 (out->len - start) >> 20);
+	  break;
+	}
       print_entry (v, out, t, k / n, k % n);
       mca_sb_puts (out, "   ");
       mca_print_inst (out, &v->ctx, &v->ctx.source[k % n]);
       mca_sb_putc (out, '\n');
     }
 
+  if (v->iterations_asked)
+    mca_sb_printf (out, "Truncated display: %u of the %u iterations asked "
+		   "(%u instructions each) are kept\n",
+		   v->nentries / n, v->iterations_asked, n);
   mca_sb_puts (out, "\n\nAverage Wait times (based on the timeline view):\n"
 	       "[0]: Executions\n"
 	       "[1]: Average time spent waiting in a scheduler's queue\n"
@@ -207,10 +228,11 @@ json (void *self, struct mca_strbuf *out)
 {
   struct timeline *v = self;
   mca_sb_puts (out, "{\"TimelineInfo\": [");
+  size_t start = out->len;
   for (unsigned k = 0; k < v->nentries; k++)
     {
       const struct tl_entry *t = &v->entries[k];
-      if (!t->retired && t->executed)
+      if ((!t->retired && t->executed) || out->len - start > MAX_TIMELINE_BYTES)
 	break;
       mca_sb_printf (out, "%s{\"CycleDispatched\": %d, \"CycleReady\": %u, "
 		     "\"CycleIssued\": %u, \"CycleExecuted\": %u, "
@@ -238,6 +260,14 @@ mca_view_timeline (const struct mca_view_ctx *ctx, unsigned max_iterations,
   unsigned iterations = max_iterations ? max_iterations : 10;
   if (iterations > ctx->iterations)
     iterations = ctx->iterations;
+  if (ctx->nsource
+      && iterations > MAX_TIMELINE_ENTRIES / ctx->nsource)
+    {
+      v->iterations_asked = iterations;
+      iterations = MAX_TIMELINE_ENTRIES / ctx->nsource;
+      if (!iterations)
+	iterations = 1;
+    }
   v->nentries = iterations * ctx->nsource;
   v->max_cycle = max_cycles ? max_cycles : UINT_MAX;
   v->entries = xcalloc (v->nentries ? v->nentries : 1, sizeof *v->entries);

@@ -1,0 +1,26 @@
+/* writer_index.h - the writers of each register of a loop body, for
+   mca_last_writer's answer without a scan of the body: the analyses of
+   a region of thousands of instructions ask it for every read.  */
+
+#ifndef MCA_WRITER_INDEX_H
+#define MCA_WRITER_INDEX_H
+
+#include "instr_desc.h"
+
+struct mca_writer_index
+{
+  unsigned *first;		/* by top register: its writers start at
+				   IDX[FIRST[R]], end at IDX[FIRST[R + 1]] */
+  unsigned *idx;		/* positions in the body, ascending */
+};
+
+void mca_writer_index_build (const struct mca_sinst *src, unsigned n,
+			     struct mca_writer_index *wi);
+void mca_writer_index_free (struct mca_writer_index *wi);
+
+/* mca_last_writer (SRC, N, J, REG), from WI (built for SRC[0..N-1]).  */
+int mca_writer_index_last (const struct mca_writer_index *wi,
+			   const struct mca_sinst *src, unsigned n,
+			   unsigned j, mca_reg reg);
+
+#endif

@@ -1231,7 +1231,10 @@ bool defsUses (const Env &E, const TInst &TI, const MCInst &MI,
   return true;
 }
 
-std::string flagsOf (const MCInstrDesc &D)
+/* The flags of an opcode: its MCInstrDesc's, and the memory barriers
+   llvm-mca 19's X86 post-processing sets (X86InstrPostProcess: LFENCE
+   orders later loads, SFENCE later stores, MFENCE both).  */
+std::string flagsOf (const MCInstrDesc &D, StringRef Name)
 {
   std::vector<std::string> F;
   if (D.mayLoad ())
@@ -1256,6 +1259,10 @@ std::string flagsOf (const MCInstrDesc &D)
     F.push_back ("variadic");
   if (D.isTerminator ())
     F.push_back ("terminator");
+  if (Name == "LFENCE" || Name == "MFENCE")
+    F.push_back ("lbarrier");
+  if (Name == "SFENCE" || Name == "MFENCE")
+    F.push_back ("sbarrier");
   return F.empty () ? "-" : join (F, ",");
 }
 
@@ -1664,7 +1671,7 @@ void Extractor::build ()
       Form F;
       F.Opcode = KV.first;
       F.Name = E.MCII->getName (KV.first).str ();
-      F.Flags = flagsOf (E.MCII->get (KV.first));
+      F.Flags = flagsOf (E.MCII->get (KV.first), E.MCII->getName (KV.first));
       /* The I line takes the DEFS/USES shared by most keys (so that few K
 	 lines need their own), preferring groups with an AT&T key, then
 	 the group of the best sample.  */

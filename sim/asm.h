@@ -122,6 +122,9 @@ struct mca_diag
   enum mca_diag_level level;
   unsigned line;		/* 0 when not tied to a line */
   const char *message;		/* in the unit's text pool */
+  bool dropped_inst;		/* an instruction line that does not parse,
+				   left out of the unit (llvm-mca's parse
+				   failure) */
 };
 
 /* The result of parsing one input.  All pointers point into memory owned by

@@ -52,17 +52,17 @@ asm_strdup (struct objalloc *oa, const char *s, size_t n)
   return d;
 }
 
-void
-asm_diag (struct asm_pool *p, enum mca_diag_level level, unsigned line,
-	  const char *fmt, ...)
+/* The diagnostic of FMT and AP at LINE; DROPPED when it is an
+   instruction line left out of the unit.  */
+static void
+asm_vdiag (struct asm_pool *p, enum mca_diag_level level, unsigned line,
+	   bool dropped, const char *fmt, va_list ap)
 {
   /* vsnprintf, not xvasprintf: libiberty's sizing pass calls strlen on
      `%.*s' arguments, which need not be NUL terminated here.  */
-  va_list ap, ap2;
-  va_start (ap, fmt);
+  va_list ap2;
   va_copy (ap2, ap);
   int n = vsnprintf (NULL, 0, fmt, ap);
-  va_end (ap);
   char *msg = xmalloc (n > 0 ? (size_t) n + 1 : 1);
   vsnprintf (msg, n > 0 ? (size_t) n + 1 : 1, fmt, ap2);
   va_end (ap2);
@@ -75,9 +75,34 @@ asm_diag (struct asm_pool *p, enum mca_diag_level level, unsigned line,
   d->level = level;
   d->line = line;
   d->message = asm_strdup (p->oa, msg, strlen (msg));
+  d->dropped_inst = dropped;
   free (msg);
   if (level == MCA_DIAG_ERROR)
     p->nerrors++;
+}
+
+void
+asm_diag (struct asm_pool *p, enum mca_diag_level level, unsigned line,
+	  const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  asm_vdiag (p, level, line, false, fmt, ap);
+  va_end (ap);
+}
+
+/* The error of an instruction line that does not parse (a parse failure
+   for -skip-unsupported-instructions).  */
+static void asm_inst_diag (struct asm_pool *p, unsigned line,
+			   const char *fmt, ...) ATTRIBUTE_PRINTF (3, 4);
+
+static void
+asm_inst_diag (struct asm_pool *p, unsigned line, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  asm_vdiag (p, MCA_DIAG_ERROR, line, true, fmt, ap);
+  va_end (ap);
 }
 
 static bool
@@ -306,7 +331,7 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
       wl = word_len (s, n);
       if (!wl)
 	{
-	  asm_diag (p, MCA_DIAG_ERROR, line, "unexpected `%.*s'",
+	  asm_inst_diag (p, line, "unexpected `%.*s'",
 		    (int) (n > 20 ? 20 : n), s);
 	  ps->pending_prefixes = 0;
 	  return;
@@ -328,14 +353,14 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
   ps->pending_prefixes = 0;
   if (s[0] == '{' || !ISALPHA (s[0]))
     {
-      asm_diag (p, MCA_DIAG_ERROR, line, "invalid instruction `%.*s'",
+      asm_inst_diag (p, line, "invalid instruction `%.*s'",
 		(int) wl, s);
       return;
     }
   struct mca_asm_inst *inst = push_inst (p);
   if (wl >= sizeof inst->mnemonic)
     {
-      asm_diag (p, MCA_DIAG_ERROR, line, "invalid instruction mnemonic "
+      asm_inst_diag (p, line, "invalid instruction mnemonic "
 		"`%.*s'", (int) wl, s);
       return;
     }
@@ -352,7 +377,7 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
   int nops = n ? split_operands (s, n, ops, lens) : 0;
   if (nops < 0)
     {
-      asm_diag (p, MCA_DIAG_ERROR, line, "too many operands");
+      asm_inst_diag (p, line, "too many operands");
       return;
     }
   struct asm_opnd_ctx ctx;
@@ -363,7 +388,7 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
   for (int k = 0; k < nops; k++)
     if (!asm_parse_operand (&ctx, ops[k], lens[k], &inst->ops[k]))
       {
-	asm_diag (p, MCA_DIAG_ERROR, line, "%s", ctx.err);
+	asm_inst_diag (p, line, "%s", ctx.err);
 	return;
       }
   inst->nops = (uint8_t) nops;

@@ -35,6 +35,8 @@ usage (FILE *f)
 "  -mcpu=NAME                 CPU model (-mcpu=help lists them; default:\n"
 "                             this host's, as -mcpu=native)\n"
 "  -march=x86-64, -mtriple=x86_64-...   accepted for compatibility\n"
+"  -mattr=+FEAT,-FEAT         accepted; the models do not depend on CPU\n"
+"                             features (a warning says so)\n"
 "  -model-file=FILE           load a model file instead of -mcpu\n"
 "  -iterations=N              iterations to simulate (default 100)\n"
 "  -dispatch=N                dispatch width (default: the model's)\n"
@@ -50,7 +52,10 @@ usage (FILE *f)
 "  -bottleneck-analysis       llvm-mca's pressure and critical sequence\n"
 "  -bounds                    bounds per component, binding one, critical chain\n"
 "  -hazards                   waiting cycles by hazard class, stage, reason\n"
-"  -all-stats, -all-views, -instruction-tables, -json\n"
+"  -all-stats, -all-views, -instruction-tables[=BOOL], -json\n"
+"  -show-barriers             load/store barrier columns in Instruction Info\n"
+"  -show-encoding             encoding columns in Instruction Info (runs\n"
+"                             GNU as on the region's instructions)\n"
 "  -skip-unsupported-instructions[=none|lack-sched|parse-failure|any]\n"
 "  -o FILE                    write the report to FILE\n"
 "  -help, -version\n", progname);
@@ -183,7 +188,7 @@ static const char *const valued[] = {
   "mcpu", "march", "mtriple", "iterations", "dispatch", "register-file-size",
   "lqueue", "squeue", "call-latency", "output-asm-variant",
   "timeline-max-iterations", "timeline-max-cycles", "o", "model-file",
-  "skip-unsupported-instructions", "instruction-tables", NULL
+  "skip-unsupported-instructions", "instruction-tables", "mattr", NULL
 };
 
 static bool
@@ -201,6 +206,7 @@ main (int argc, char **argv)
   struct mca_options o;
   mca_options_init (&o);
   const char *input = NULL, *output = NULL, *model_file = NULL;
+  const char *mattr = NULL;
   char *model_text = NULL;
   bool cpu_help = false;
 
@@ -276,7 +282,10 @@ main (int argc, char **argv)
 	  if (strncmp (value, "x86_64", 6) && strncmp (value, "x86-64", 6))
 	    return error ("unsupported target triple `%s' (gcc-mca handles "
 			  "x86_64)", value);
+	  o.triple = value;
 	}
+      else if (!strcmp (name, "mattr"))
+	mattr = value;
       else if (!strcmp (name, "o"))
 	output = value;
       else if (!strcmp (name, "model-file"))
@@ -292,23 +301,37 @@ main (int argc, char **argv)
       else if (!strcmp (name, "skip-unsupported-instructions"))
 	{
 	  if (!strcmp (value, "none"))
-	    o.skip_unsupported = false;
-	  else if (!strcmp (value, "lack-sched") || !strcmp (value, "any")
-		   || !strcmp (value, "parse-failure"))
-	    o.skip_unsupported = true;
+	    o.skip_kinds = 0;
+	  else if (!strcmp (value, "lack-sched"))
+	    o.skip_kinds = MCA_SKIP_LACK_SCHED;
+	  else if (!strcmp (value, "parse-failure"))
+	    o.skip_kinds = MCA_SKIP_PARSE_FAILURE;
+	  else if (!strcmp (value, "any"))
+	    o.skip_kinds = MCA_SKIP_ANY;
 	  else
 	    return error ("-skip-unsupported-instructions takes none, "
 			  "lack-sched, parse-failure or any, not `%s'", value);
 	}
       else if (!strcmp (name, "instruction-tables"))
 	{
+	  /* llvm-mca 19's option is a boolean; LLVM 20 made it none,
+	     normal or full, where full adds columns llvm-mca 19 lacks.  */
+	  bool b;
 	  if (!strcmp (value, "none"))
 	    o.instruction_tables = false;
-	  else if (!strcmp (value, "normal") || !strcmp (value, "full"))
+	  else if (!strcmp (value, "normal"))
 	    o.instruction_tables = true;
+	  else if (parse_bool (value, &b))
+	    o.instruction_tables = b;
+	  else if (!strcmp (value, "full"))
+	    return error ("-instruction-tables=%s is not supported: gcc-mca "
+			  "prints llvm-mca 19's tables, whose option is a "
+			  "boolean (LLVM 20's `full' columns, bypass latency, "
+			  "resources and opcode name, are not implemented); "
+			  "use -instruction-tables", value);
 	  else
-	    return error ("-instruction-tables takes none, normal or full, "
-			  "not `%s'", value);
+	    return error ("-instruction-tables takes true, false, none or "
+			  "normal, not `%s'", value);
 	}
       else if (!strcmp (name, "iterations"))
 	num = &o.iterations;
@@ -361,9 +384,12 @@ main (int argc, char **argv)
   o.no_alias = find_flag ("noalias")->value;
   o.print_imm_hex = find_flag ("print-imm-hex")->value;
   o.json = find_flag ("json")->value;
-  if (find_flag ("show-encoding")->value)
-    fprintf (stderr, "%s: warning: -show-encoding is not supported yet; "
-	     "encodings are not shown\n", progname);
+  o.show_barriers = find_flag ("show-barriers")->value;
+  o.show_encoding = find_flag ("show-encoding")->value;
+  if (mattr)
+    fprintf (stderr, "%s: warning: -mattr=%s has no effect: gcc-mca's "
+	     "instruction table holds every x86-64 instruction and its "
+	     "models do not change with CPU features\n", progname, mattr);
 
   /* No -mcpu: this host's model, as llvm-mca defaults to the host
      (-mcpu=native); btver2 where cpuid does not identify the host.  */

@@ -23,6 +23,7 @@
 #include "pipeline.h"
 #include "strbuf.h"
 #include "view.h"
+#include "json_layout.h"
 #include "x87_stack.h"
 
 void
@@ -218,6 +219,12 @@ resolve_model (struct analysis *a)
     diag (a, MCA_NOTE, 0, "no model of this CPU (family %u model %u): "
 	  "using the nearest, `%s', for %s", h.family, h.model, model_name,
 	  h.nearest_why);
+  else if (model_name && nearest
+	   && mca_cpu_llvm_model (host ? h.name : cpu))
+    diag (a, MCA_NOTE, 0, "no model of CPU `%s': using the nearest, `%s' "
+	  "(llvm-mca uses LLVM's %s for it, which gcc-mca does not have)",
+	  host ? h.name : cpu, model_name,
+	  mca_cpu_llvm_model (host ? h.name : cpu));
   else if (model_name && nearest)
     diag (a, MCA_NOTE, 0, "no model of CPU `%s': using the nearest, `%s'",
 	  host ? h.name : cpu, model_name);
@@ -233,6 +240,13 @@ resolve_model (struct analysis *a)
       return false;
     }
   return true;
+}
+
+/* The kinds of instruction O drops (enum mca_skip).  */
+static unsigned
+skip_kinds (const struct mca_options *o)
+{
+  return o->skip_unsupported ? MCA_SKIP_ANY : o->skip_kinds;
 }
 
 /* Build the source of one region; false when an error was reported.  */
@@ -265,7 +279,12 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 					 why, sizeof why);
       if (!built)
 	{
-	  if (a->opts->skip_unsupported)
+	  /* No form of the table: the text does not parse as an
+	     instruction (llvm-mca's parse failure); a form without a
+	     class in the model lacks scheduling data.  */
+	  unsigned kind = f ? MCA_SKIP_LACK_SCHED : MCA_SKIP_PARSE_FAILURE;
+	  const char *kind_name = f ? "lack-sched" : "parse-failure";
+	  if (skip_kinds (a->opts) & kind)
 	    {
 	      diag (a, MCA_WARNING, t->line, "%s, skipping `%s' "
 		    "(-skip-unsupported-instructions; accuracy will suffer)",
@@ -273,8 +292,8 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	      continue;
 	    }
 	  diag (a, MCA_ERROR, t->line, "%s: `%s' (use "
-		"-skip-unsupported-instructions to ignore such "
-		"instructions)", why, t->text);
+		"-skip-unsupported-instructions=%s to ignore such "
+		"instructions)", why, t->text, kind_name);
 	  ok = false;
 	  continue;
 	}
@@ -510,8 +529,8 @@ rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
 static void
 analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 		const struct mca_asm_region *reg, const struct mca_sinst *src,
-		unsigned n, unsigned index, struct mca_strbuf *out,
-		bool first_json)
+		unsigned n, const struct mca_encoding *enc, unsigned index,
+		struct mca_strbuf *out, bool first_json)
 {
   const struct mca_options *o = a->opts;
   unsigned iterations = o->instruction_tables ? 1
@@ -527,6 +546,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   ctx.intel = o->output_asm_variant == 1
     || (o->output_asm_variant < 0 && n && src[0].text->intel);
   ctx.hex_imm = o->print_imm_hex;
+  ctx.barriers = o->show_barriers;
+  ctx.encodings = enc;
 
   struct mca_view views[12];
   unsigned nviews = 0, summary = ~0u;
@@ -720,11 +741,31 @@ static void
 json_trailer (struct analysis *a, struct mca_strbuf *out)
 {
   const struct mca_model *m = a->model;
-  mca_sb_puts (out, "], \"SimulationParameters\": {\"-march\": \"x86_64\", "
-	       "\"-mcpu\": ");
+  const struct mca_options *o = a->opts;
+  /* llvm-mca's: the triple and its architecture, and the simulation
+     options given.  */
+  const char *triple = o->triple ? o->triple : "x86_64-pc-linux-gnu";
+  size_t arch_len = strcspn (triple, "-");
+  char *arch = xstrndup (triple, arch_len);
+  mca_sb_puts (out, "], \"SimulationParameters\": {\"-march\": ");
+  mca_sb_json_string (out, arch);
+  free (arch);
+  mca_sb_puts (out, ", \"-mcpu\": ");
   mca_sb_json_string (out, m->name);
-  mca_sb_puts (out, ", \"-mtriple\": \"x86_64-pc-linux-gnu\"}, "
-	       "\"TargetInfo\": {\"CPUName\": ");
+  mca_sb_puts (out, ", \"-mtriple\": ");
+  mca_sb_json_string (out, triple);
+  if (o->register_file_size)
+    mca_sb_printf (out, ", \"-register-file-size\": %u",
+		   o->register_file_size);
+  if (!o->no_alias)
+    mca_sb_puts (out, ", \"-noalias\": false");
+  if (o->dispatch_width)
+    mca_sb_printf (out, ", \"-dispatch\": %u", o->dispatch_width);
+  if (o->load_queue)
+    mca_sb_printf (out, ", \"-lqueue\": %u", o->load_queue);
+  if (o->store_queue)
+    mca_sb_printf (out, ", \"-squeue\": %u", o->store_queue);
+  mca_sb_puts (out, "}, \"TargetInfo\": {\"CPUName\": ");
   mca_sb_json_string (out, m->name);
   mca_sb_puts (out, ", \"Resources\": [");
   bool first = true;
@@ -760,10 +801,25 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
   a.descs = htab_create (64, desc_hash, desc_eq, free);
 
   mca_asm_parse (text, len, &unit);
+  bool dropped_error = false;
   for (size_t k = 0; k < unit.ndiags; k++)
-    diag (&a, unit.diags[k].level == MCA_DIAG_ERROR ? MCA_ERROR
-	  : unit.diags[k].level == MCA_DIAG_WARNING ? MCA_WARNING : MCA_NOTE,
-	  unit.diags[k].line, "%s", unit.diags[k].message);
+    {
+      const struct mca_diag *d = &unit.diags[k];
+      if (d->dropped_inst && (skip_kinds (o) & MCA_SKIP_PARSE_FAILURE))
+	{
+	  diag (&a, MCA_WARNING, d->line, "%s, skipping the line "
+		"(-skip-unsupported-instructions; accuracy will suffer)",
+		d->message);
+	  continue;
+	}
+      dropped_error |= d->dropped_inst && d->level == MCA_DIAG_ERROR;
+      diag (&a, d->level == MCA_DIAG_ERROR ? MCA_ERROR
+	    : d->level == MCA_DIAG_WARNING ? MCA_WARNING : MCA_NOTE,
+	    d->line, "%s", d->message);
+    }
+  if (dropped_error)
+    diag (&a, MCA_NOTE, 0, "use -skip-unsupported-instructions=parse-failure "
+	  "to drop the lines that do not parse");
   if (res->nerrors)
     goto done;
 
@@ -778,6 +834,19 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
     }
   if (!res->nerrors && !any)
     diag (&a, MCA_ERROR, 0, "no assembly instructions found");
+  /* -show-encoding: the assembler encodes each region (the JSON report
+     has no encodings, as llvm-mca's).  */
+  struct mca_encoding **encs = xcalloc (unit.nregions + 1, sizeof *encs);
+  bool encode = o->show_encoding && !o->json
+    && (o->instruction_tables || (o->views & MCA_VIEW_INSTRUCTION_INFO));
+  for (size_t r = 0; r < unit.nregions && encode && !res->nerrors; r++)
+    if (counts[r])
+      {
+	char why[1024];
+	encs[r] = xcalloc (counts[r], sizeof *encs[r]);
+	if (!mca_encode (srcs[r], counts[r], encs[r], why, sizeof why))
+	  diag (&a, MCA_ERROR, 0, "%s", why);
+      }
   if (!res->nerrors)
     {
       if (o->json)
@@ -787,14 +856,30 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
 	if (counts[r])
 	  {
 	    analyze_region (&a, &unit, &unit.regions[r], srcs[r], counts[r],
-			    index, &out, index == 0);
+			    encs[r], index, &out, index == 0);
 	    index++;
 	  }
       if (o->json)
-	json_trailer (&a, &out);
+	{
+	  json_trailer (&a, &out);
+	  /* llvm-mca's layout: sorted keys, an indent of two.  */
+	  struct mca_strbuf laid;
+	  mca_sb_init (&laid);
+	  if (mca_json_layout (out.data, out.len, &laid))
+	    {
+	      mca_sb_free (&out);
+	      out = laid;
+	    }
+	  else
+	    mca_sb_free (&laid);
+	}
     }
   for (size_t r = 0; r < unit.nregions; r++)
-    free (srcs[r]);
+    {
+      free (srcs[r]);
+      free (encs[r]);
+    }
+  free (encs);
   free (srcs);
   free (counts);
 

@@ -51,6 +51,18 @@ enum mca_view_flag
    -timeline-max-cycles.  */
 #define MCA_TIMELINE_MAX_CYCLES 80
 
+/* Instructions dropped from a region rather than stopping the analysis
+   (llvm-mca's -skip-unsupported-instructions=parse-failure, lack-sched,
+   any).  */
+enum mca_skip
+{
+  MCA_SKIP_PARSE_FAILURE = 1u << 0,	/* lines that do not parse as an
+					   instruction of the table */
+  MCA_SKIP_LACK_SCHED = 1u << 1,	/* instructions the model has no
+					   scheduling data for */
+  MCA_SKIP_ANY = MCA_SKIP_PARSE_FAILURE | MCA_SKIP_LACK_SCHED
+};
+
 struct mca_options
 {
   const char *cpu;		/* a name mca_cpu_resolve takes ("native"
@@ -62,7 +74,9 @@ struct mca_options
   unsigned register_file_size;	/* 0: unbounded */
   unsigned load_queue, store_queue;	/* 0: the model's */
   bool no_alias;		/* loads never alias stores (default) */
-  bool skip_unsupported;	/* drop instructions the model lacks */
+  bool skip_unsupported;	/* drop every instruction that cannot be
+				   simulated (MCA_SKIP_ANY) */
+  unsigned skip_kinds;		/* enum mca_skip bits: which to drop */
   unsigned call_latency;	/* 0: 100 */
   unsigned views;		/* enum mca_view_flag bits */
   bool instruction_tables;	/* static tables instead of simulating */
@@ -72,6 +86,13 @@ struct mca_options
   int output_asm_variant;	/* -1 as the input, 0 AT&T, 1 Intel */
   bool print_imm_hex;
   bool json;			/* report as JSON */
+  const char *triple;		/* -mtriple as given, for the JSON report;
+				   NULL: x86_64-pc-linux-gnu */
+  bool show_barriers;		/* LoadBarrier and StoreBarrier columns in
+				   the instruction info view */
+  bool show_encoding;		/* Encoding Size and Encodings columns in
+				   the instruction info view (GNU as, run
+				   as a child process, encodes) */
   bool eager_events;		/* every waiting instruction sees every
 				   cycle (slower; same results: for tests) */
   bool analyze_bottlenecks;	/* fill the bounds and chain of results
@@ -219,6 +240,10 @@ const char *mca_cpu_desc (size_t i);
    model of that core is built in, or, for "native", a core newer than
    the table).  */
 const char *mca_cpu_resolve (const char *name, bool *nearest);
+
+/* LLVM's scheduling model for CPU NAME ("SandyBridgeModel") when gcc-mca
+   has no model of it and takes the nearest; NULL otherwise.  */
+const char *mca_cpu_llvm_model (const char *name);
 
 /* This host's CPU, named as GCC names it ("emeraldrapids"); for an Intel
    or AMD core the table does not know, the model nearest to it (see

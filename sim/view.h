@@ -11,6 +11,7 @@
 #include "instr_desc.h"
 #include "model.h"
 #include "strbuf.h"
+#include "encode.h"
 
 /* What every view may look at: the region simulated and how to print.  */
 struct mca_view_ctx
@@ -23,6 +24,10 @@ struct mca_view_ctx
   unsigned dispatch_width;
   bool intel;			/* print Intel syntax */
   bool hex_imm;
+  bool barriers;		/* instruction info: barrier columns */
+  const struct mca_encoding *encodings;	/* instruction info: the bytes
+					   of each source instruction, or
+					   NULL (no encoding columns) */
 };
 
 struct mca_view

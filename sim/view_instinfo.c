@@ -1,6 +1,7 @@
 /* view_instinfo.c - the instruction info view: micro-ops, latency,
    reciprocal throughput and memory/side-effect flags of each instruction
-   of the region.  */
+   of the region; with -show-barriers its load/store barrier flags, with
+   -show-encoding its size and bytes.  */
 
 #include "view.h"
 
@@ -19,10 +20,22 @@ print (void *self, struct mca_strbuf *out)
   struct instinfo *v = self;
   if (!v->ctx.nsource)
     return;
+  bool barriers = v->ctx.barriers;
+  const struct mca_encoding *enc = v->ctx.encodings;
   mca_sb_puts (out, "\n\nInstruction Info:\n[1]: #uOps\n[2]: Latency\n"
 	       "[3]: RThroughput\n[4]: MayLoad\n[5]: MayStore\n"
-	       "[6]: HasSideEffects (U)\n\n"
-	       "[1]    [2]    [3]    [4]    [5]    [6]    Instructions:\n");
+	       "[6]: HasSideEffects (U)\n");
+  if (barriers)
+    mca_sb_puts (out, "[7]: LoadBarrier\n[8]: StoreBarrier\n");
+  if (enc)
+    mca_sb_printf (out, "[%u]: Encoding Size\n", barriers ? 9 : 7);
+  mca_sb_puts (out, "\n[1]    [2]    [3]    [4]    [5]    [6]    ");
+  if (barriers)
+    mca_sb_puts (out, "[7]    [8]    ");
+  if (enc)
+    mca_sb_puts (out, barriers ? "[9]    Encodings:                    "
+		 : "[7]    Encodings:                    ");
+  mca_sb_puts (out, "Instructions:\n");
   for (unsigned k = 0; k < v->ctx.nsource; k++)
     {
       const struct mca_sinst *si = &v->ctx.source[k];
@@ -39,6 +52,22 @@ print (void *self, struct mca_strbuf *out)
       mca_sb_puts (out, si->may_load ? " *     " : "       ");
       mca_sb_puts (out, si->may_store ? " *     " : "       ");
       mca_sb_puts (out, si->side_effects ? " U     " : "       ");
+      if (barriers)
+	{
+	  mca_sb_puts (out, si->load_barrier ? " *     " : "       ");
+	  mca_sb_puts (out, si->store_barrier ? " *     " : "       ");
+	}
+      if (enc)
+	{
+	  /* The size, then the bytes padded to 30 columns with at least
+	     one space.  */
+	  unsigned len = enc[k].len;
+	  mca_sb_printf (out, " %u%s", len, len < 10 ? "     " : "    ");
+	  for (unsigned b = 0; b < len; b++)
+	    mca_sb_printf (out, "%02x ", enc[k].bytes[b]);
+	  for (unsigned col = 3 * len; col < 30 || col == 3 * len; col++)
+	    mca_sb_putc (out, ' ');
+	}
       mca_print_inst (out, &v->ctx, si);
       mca_sb_putc (out, '\n');
     }

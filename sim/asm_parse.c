@@ -316,6 +316,20 @@ directive (struct parser *ps, const char *s, size_t n, unsigned line)
 #undef IS
 }
 
+/* The x87 control instructions that wait for pending exceptions first:
+   MNEMONIC is `wait' and its `fn' form (fsave = wait; fnsave).  */
+static bool
+wait_form (const char *mnemonic)
+{
+  static const char *const forms[] = {
+    "fsave", "fstenv", "fstcw", "fstsw", "finit", "fclex"
+  };
+  for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++)
+    if (strcmp (mnemonic, forms[k]) == 0)
+      return true;
+  return false;
+}
+
 static void
 instruction (struct parser *ps, const char *s, size_t n, unsigned line)
 {
@@ -364,6 +378,7 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
 		"`%.*s'", (int) wl, s);
       return;
     }
+  const char *mnemonic_at = s;
   for (size_t i = 0; i < wl; i++)
     inst->mnemonic[i] = TOLOWER (s[i]);
   inst->prefixes = prefixes;
@@ -400,6 +415,29 @@ instruction (struct parser *ps, const char *s, size_t n, unsigned line)
 	inst->ops[nops - 1 - k] = t;
       }
   inst->text = asm_strdup (p->oa, start, total);
+  if (wait_form (inst->mnemonic))
+    {
+      /* `fsave m' is `wait' then `fnsave m', as GNU as and LLVM's parser
+	 assemble it: two instructions.  */
+      struct mca_asm_inst fn = *inst;
+      memset (inst, 0, sizeof *inst);
+      strcpy (inst->mnemonic, "wait");
+      inst->intel = ps->intel;
+      inst->line = line;
+      inst->text = asm_strdup (p->oa, "wait", 4);
+      p->ninsts++;
+      size_t ml = strlen (fn.mnemonic);
+      memmove (fn.mnemonic + 2, fn.mnemonic + 1, ml);
+      fn.mnemonic[1] = 'n';
+      size_t at = (size_t) (mnemonic_at - start);
+      char *t = xmalloc (total + 2);
+      memcpy (t, start, at);
+      memcpy (t + at, "fn", 2);
+      memcpy (t + at + 2, mnemonic_at + 1, total - at - 1);
+      fn.text = asm_strdup (p->oa, t, total + 1);
+      free (t);
+      *push_inst (p) = fn;
+    }
   p->ninsts++;
 }
 

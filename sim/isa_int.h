@@ -143,6 +143,12 @@ void isa_spellings (const struct isa_work *w, bool suffixes,
 bool isa_string_operands (const struct isa_work *in, bool intel,
 			  struct isa_work *out);
 bool isa_compare_predicate (const struct isa_work *in, struct isa_work *out);
+/* Operands LLVM's parser supplies or drops (isa_alias.def's
+   MCA_ISA_DEFAULT_OPS and MCA_ISA_IMPLICIT_OPS), and AT&T movsx/movzx
+   between registers with the size suffixes of the registers.  */
+bool isa_default_operands (const struct isa_work *in, struct isa_work *out);
+bool isa_extend_suffixes (const struct isa_work *in, bool intel,
+			  struct isa_work *out);
 
 /* Set NORM->mnemonic to the predicate spelling LLVM prints when FORM is
    a compare with a folded predicate.  */

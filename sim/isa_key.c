@@ -624,6 +624,10 @@ mca_isa_match_key (const struct mca_isa *isa,
     }
   if (!form && isa_compare_predicate (&w, &alt))
     form = try_work (isa, &alt, intel, &f), used = &alt;
+  if (!form && isa_default_operands (&w, &alt))
+    form = try_work (isa, &alt, intel, &f), used = &alt;
+  if (!form && isa_extend_suffixes (&w, intel, &alt))
+    form = try_work (isa, &alt, intel, &f), used = &alt;
   if (!form)
     {
       describe (&w, intel, why, size, known_mnemonic (isa, &w, intel));

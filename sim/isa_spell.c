@@ -245,6 +245,97 @@ isa_string_operands (const struct isa_work *in, bool intel,
   return false;
 }
 
+/* Operands LLVM's parser supplies: `fadd' -> `faddp %st, %st(1)',
+   `fcomi %st(3)' -> `fcomi %st(3), %st', `fnstsw' -> `fnstsw %ax'
+   (MCA_ISA_DEFAULT_OPS); implicit registers written as operands dropped:
+   `invlpga %rax, %ecx' -> `invlpga' (MCA_ISA_IMPLICIT_OPS).  */
+bool
+isa_default_operands (const struct isa_work *in, struct isa_work *out)
+{
+  static const struct { const char *mn, *bare, *none, *one; } defs[] = {
+#define MCA_ISA_DEFAULT_OPS(M, B, N, O) {M, B, N, O},
+#include "isa_alias.def"
+  };
+  static const struct { const char *mn, *regs; } impl[] = {
+#define MCA_ISA_IMPLICIT_OPS(M, R) {M, R},
+#include "isa_alias.def"
+  };
+  for (size_t k = 0; k < sizeof defs / sizeof defs[0]; k++)
+    {
+      if (strcmp (in->mnemonic, defs[k].mn) != 0)
+	continue;
+      const char *codes = in->n == 0 ? defs[k].none : defs[k].one;
+      if (in->n > 1 || !*codes
+	  || (in->n == 1 && (in->ops[0].kind != MCA_OPND_REG
+			     || mca_reg_class (in->ops[0].reg) != MCA_RC_X87)))
+	return false;
+      *out = *in;
+      if (in->n == 0)
+	snprintf (out->mnemonic, sizeof out->mnemonic, "%s", defs[k].bare);
+      out->n = 0;
+      for (const char *c = codes; *c; c++)
+	{
+	  struct mca_operand *op = &out->ops[out->n++];
+	  switch (*c)
+	    {
+	    /* Spelled as LLVM prints them (`%st', not `%st(0)').  */
+	    case '0': set_reg (op, MCA_R_ST0); op->text = "%st"; break;
+	    case '1': set_reg (op, MCA_R_ST1); op->text = "%st(1)"; break;
+	    case 'a': set_reg (op, MCA_R_AX); op->text = "%ax"; break;
+	    default: *op = in->ops[0]; break;
+	    }
+	}
+      return true;
+    }
+  for (size_t k = 0; k < sizeof impl / sizeof impl[0]; k++)
+    {
+      if (strcmp (in->mnemonic, impl[k].mn) != 0 || !in->n)
+	continue;
+      const char *r = impl[k].regs;
+      for (unsigned i = 0; i < in->n; i++)
+	{
+	  size_t len = strcspn (r, ",");
+	  if (in->ops[i].kind != MCA_OPND_REG
+	      || in->ops[i].reg != mca_reg_lookup (r, len))
+	    return false;
+	  r += len;
+	  if (*r == ',')
+	    r++;
+	  else if (i + 1 < in->n)
+	    return false;
+	}
+      if (*r)
+	return false;
+      *out = *in;
+      out->n = 0;
+      return true;
+    }
+  return false;
+}
+
+/* AT&T `movsx' and `movzx' between registers, which LLVM's parser takes
+   with the sizes from the registers: `movsx %r9d, %r9' is `movslq'.  */
+bool
+isa_extend_suffixes (const struct isa_work *in, bool intel,
+		     struct isa_work *out)
+{
+  if (intel || in->n != 2 || (strcmp (in->mnemonic, "movsx") != 0
+			      && strcmp (in->mnemonic, "movzx") != 0)
+      || in->ops[0].kind != MCA_OPND_REG || in->ops[1].kind != MCA_OPND_REG)
+    return false;
+  static const char sizes[] = "bwlq";
+  unsigned from = mca_reg_bits (in->ops[0].reg);
+  unsigned to = mca_reg_bits (in->ops[1].reg);
+  int f = from == 8 ? 0 : from == 16 ? 1 : from == 32 ? 2 : -1;
+  int t = to == 16 ? 1 : to == 32 ? 2 : to == 64 ? 3 : -1;
+  if (f < 0 || t <= f)
+    return false;
+  *out = *in;
+  snprintf (out->mnemonic, sizeof out->mnemonic, "mov%c%c%c",
+	    in->mnemonic[3], sizes[f], sizes[t]);
+  return true;
+}
+
 /* A compare mnemonic with its predicate folded in: cmpltps, vcmpngt_uqpd,
    vpcmpnleud.  */
 struct cmp_parts

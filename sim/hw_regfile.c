@@ -64,6 +64,12 @@ mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
   for (unsigned r = 0; r < rf->nregs; r++)
     rf->writes[r] = (struct mca_write_ref) {MCA_INVALID_IID, 0, 0, 0, NULL};
   rf->rename = xcalloc (rf->nregs, sizeof *rf->rename);
+  /* A register no file of the model lists is renamed in the default
+     file alone, at a cost of one, as llvm-mca's RegisterFile does (a
+     model without register files, LLVM's Sandy Bridge, counts every
+     write there).  */
+  for (unsigned r = 0; r < rf->nregs; r++)
+    rf->rename[r].cost = 1;
   rf->zero = xcalloc (rf->nregs, sizeof *rf->zero);
   rf->fold_debt = xcalloc (rf->nregs, sizeof *rf->fold_debt);
   rf->nfiles = m->nfiles > MCA_MAX_REGFILES ? MCA_MAX_REGFILES : m->nfiles;

@@ -34,26 +34,6 @@ static const struct nearest_entry nearest_table[] = {
 #include "cpu_names.def"
 };
 
-struct llvm_model_entry
-{
-  const char *name, *llvm_model;
-};
-
-static const struct llvm_model_entry llvm_model_table[] = {
-#define MCA_LLVM_MODEL(NAME, LLVM_MODEL) { NAME, LLVM_MODEL },
-#include "cpu_names.def"
-};
-
-const char *
-mca_cpu_llvm_model (const char *name)
-{
-  for (size_t k = 0; k < sizeof llvm_model_table / sizeof llvm_model_table[0];
-       k++)
-    if (name && strcmp (llvm_model_table[k].name, name) == 0)
-      return llvm_model_table[k].llvm_model;
-  return NULL;
-}
-
 struct host_entry
 {
   char vendor;

@@ -219,12 +219,6 @@ resolve_model (struct analysis *a)
     diag (a, MCA_NOTE, 0, "no model of this CPU (family %u model %u): "
 	  "using the nearest, `%s', for %s", h.family, h.model, model_name,
 	  h.nearest_why);
-  else if (model_name && nearest
-	   && mca_cpu_llvm_model (host ? h.name : cpu))
-    diag (a, MCA_NOTE, 0, "no model of CPU `%s': using the nearest, `%s' "
-	  "(llvm-mca uses LLVM's %s for it, which gcc-mca does not have)",
-	  host ? h.name : cpu, model_name,
-	  mca_cpu_llvm_model (host ? h.name : cpu));
   else if (model_name && nearest)
     diag (a, MCA_NOTE, 0, "no model of CPU `%s': using the nearest, `%s'",
 	  host ? h.name : cpu, model_name);

@@ -241,10 +241,6 @@ const char *mca_cpu_desc (size_t i);
    the table).  */
 const char *mca_cpu_resolve (const char *name, bool *nearest);
 
-/* LLVM's scheduling model for CPU NAME ("SandyBridgeModel") when gcc-mca
-   has no model of it and takes the nearest; NULL otherwise.  */
-const char *mca_cpu_llvm_model (const char *name);
-
 /* This host's CPU, named as GCC names it ("emeraldrapids"); for an Intel
    or AMD core the table does not know, the model nearest to it (see
    mca_cpu_host_info); NULL when cpuid does not identify it (another

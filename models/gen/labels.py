@@ -22,7 +22,8 @@ label lines it had:
 
 Facts: the port numbers that serve loads and stores are Intel's (Intel
 64 and IA-32 Architectures Optimization Reference Manual, the execution
-units of each core: Haswell and Skylake ports 2, 3 load, 4 store data, 7
+units of each core: Sandy Bridge ports 2, 3 load and store address, 4
+store data; Haswell and Skylake ports 2, 3 load, 4 store data, 7
 store address; Ice Lake ports 2, 3 load, 4, 9 store data, 7, 8 store
 address; Golden Cove (Alder Lake P, Sapphire Rapids) adds load port 11);
 the roles of AMD's units are those of the AMD Software Optimization
@@ -33,16 +34,21 @@ Guide)."""
 import re
 import sys
 
-_INTEL = re.compile(r'^(HW|SKL|SKX|ICX|ADLP|SPR)Port(\d+)$')
-_INTEL_LOAD = {'HW': {2, 3}, 'SKL': {2, 3}, 'SKX': {2, 3}, 'ICX': {2, 3},
+_INTEL = re.compile(r'^(SB|HW|SKL|SKX|ICX|ADLP|SPR)Port(\d+)$')
+_INTEL_LOAD = {'SB': {2, 3}, 'HW': {2, 3}, 'SKL': {2, 3}, 'SKX': {2, 3}, 'ICX': {2, 3},
                'ADLP': {2, 3, 11}, 'SPR': {2, 3, 11}}
-_INTEL_STORE = {'HW': {4, 7}, 'SKL': {4, 7}, 'SKX': {4, 7},
+_INTEL_STORE = {'SB': {4}, 'HW': {4, 7}, 'SKL': {4, 7}, 'SKX': {4, 7},
                 'ICX': {4, 7, 8, 9}, 'ADLP': {4, 7, 8, 9},
                 'SPR': {4, 7, 8, 9}}
+
+# Numbered names that are not one port (found in _NAMED).
+_WHOLE = {'SBPort23'}
 
 # Units and resources by name, first match wins: (pattern, label); a
 # label with {0} takes the pattern's first group as a number.
 _NAMED = (
+    # Sandy Bridge's ports 2 and 3 are one resource of two units.
+    (r'^SBPort23$', 'load ports 2 and 3'),
     (r'^Zn[345]ALU(\d)$', 'integer ALU {0}'),
     (r'^Zn[345]AGU(\d)$', 'address unit {0}'),
     (r'^Zn[345]BRU(\d)$', 'branch unit {0}'),
@@ -69,10 +75,10 @@ _NAMED = (
     (r'^KNLIEC(\d)$', 'integer unit {0}'),
     (r'^KNLVPU(\d)$', 'vector unit {0}'),
     (r'^KNLMEC$', 'memory units'),
-    (r'^(HW|SKL|SKX|ICX)?FPDivider$', 'FP divider'),
-    (r'^(HW|SKL|SKX|ICX)Divider$', 'integer divider'),
-    (r'^(HW|SKL|SKX|ICX|ADLP|SPR)PortAny$', 'any port'),
-    (r'^(HW|SKL|SKX|ICX|ADLP|SPR)PortInvalid$', 'no port'),
+    (r'^(SB|HW|SKL|SKX|ICX)?FPDivider$', 'FP divider'),
+    (r'^(SB|HW|SKL|SKX|ICX)Divider$', 'integer divider'),
+    (r'^(SB|HW|SKL|SKX|ICX|ADLP|SPR)PortAny$', 'any port'),
+    (r'^(SB|HW|SKL|SKX|ICX|ADLP|SPR)PortInvalid$', 'no port'),
     (r'^Divider$', 'divider'),
     (r'^StoreCommit$', 'store commit'),
     (r'^FPLoad$', 'FP load path'),
@@ -88,7 +94,7 @@ _NAMED = (
 def unit_label(name, group=False):
     """The label of resource NAME by its name, or None.  GROUP: NAME is a
     group's (SKLPort015 is ports 0, 1 and 5, not port 15)."""
-    m = None if group else _INTEL.match(name)
+    m = None if group or name in _WHOLE else _INTEL.match(name)
     if m:
         family, port = m.group(1), int(m.group(2))
         if port in _INTEL_LOAD[family]:

@@ -263,6 +263,7 @@ main (void)
   /* Allocation widths: 4 on Haswell and Skylake (LLVM says 6 for
      Skylake), 5 on Sunny Cove, 6 on Golden Cove and Zen 3/4, 7 on Zen 5
      (8 by AMD's guide; 7 measured on a Zen 5 host).  */
+  check_width ("sandybridge", 4);
   check_width ("haswell", 4);
   check_width ("skylake", 4);
   check_width ("skylake-avx512", 4);
@@ -314,6 +315,17 @@ main (void)
   CHECK (!nearest);
   CHECK_STR (mca_cpu_resolve ("knm", &nearest), "knl");
   CHECK (nearest);		/* Knights Mill: KNL's core, other VPUs */
+  /* llvm-mca's generic targets are LLVM's Sandy Bridge model.  */
+  CHECK_STR (mca_cpu_resolve ("generic", &nearest), "sandybridge");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("x86-64", &nearest), "sandybridge");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("x86-64-v2", &nearest), "sandybridge");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("corei7-avx", &nearest), "sandybridge");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("ivybridge", &nearest), "sandybridge");
+  CHECK (nearest);
   CHECK (mca_cpu_resolve ("pentium9000", &nearest) == NULL);
   CHECK (mca_cpu_resolve ("native", &nearest) != NULL
 	 || mca_cpu_host () == NULL);

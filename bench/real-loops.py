@@ -257,7 +257,7 @@ main (void)
 
 def fill(loop):
     """The arrays' 32-bit words, as gcc-mca-measure fills its pages
-    (page_word in sim/measure.c): hashed bytes for a body that loads
+    (page_word in measure/measure.c): hashed bytes for a body that loads
     bytes, else the float 1.0 with its low 9 bits hashed."""
     if any(re.match(r'mov[sz]b|movb\s+\S*\(', i)
            or re.search(r'\(.*\), %[a-d]l$|\(.*\), %r\d+b$', i)

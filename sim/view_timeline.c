@@ -16,7 +16,7 @@
    bytes each) and the text or JSON written.  A loop's timeline of the
    default 10 iterations and 80 cycles is far below both.  */
 #define MAX_TIMELINE_ENTRIES ((unsigned) 1 << 22)
-#define MAX_TIMELINE_BYTES ((size_t) 256 << 20)
+#define MAX_TIMELINE_BYTES ((size_t) 64 << 20)
 
 struct tl_entry
 {

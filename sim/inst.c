@@ -8,6 +8,37 @@
 
 #include <libiberty/libiberty.h>
 
+/* Reads an instance of SI has room for.  */
+static unsigned
+read_room (const struct mca_sinst *si)
+{
+  return si->nreads < MCA_MAX_READS ? si->nreads + 1 : MCA_MAX_READS;
+}
+
+struct mca_inst *
+mca_inst_new (struct mca_arena *arena, const struct mca_sinst *si)
+{
+  /* One block: the instance, its reads, its writes.  Sized by the source
+     instruction rather than by the largest one, an instance takes some
+     800 bytes where it took 2 KB, and a run touches that many fewer
+     pages.  */
+  unsigned nreads = read_room (si);
+  size_t size = sizeof (struct mca_inst)
+    + nreads * sizeof (struct mca_read_state)
+    + si->nwrites * sizeof (struct mca_write_state);
+  struct mca_inst *i = mca_arena_alloc (arena, size);
+  i->uses = (struct mca_read_state *) (i + 1);
+  i->defs = (struct mca_write_state *) (i->uses + nreads);
+  i->cap_uses = nreads;
+  i->arena = arena;
+  for (unsigned d = 0; d < si->nwrites; d++)
+    {
+      i->defs[d].users = NULL;
+      i->defs[d].nusers = i->defs[d].cap_users = 0;
+    }
+  return i;
+}
+
 void
 mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
 {
@@ -65,7 +96,7 @@ struct mca_read_state *
 mca_inst_add_read (struct mca_inst *i, const struct mca_read_desc *rd,
 		   mca_reg reg)
 {
-  if (i->nuses == MCA_MAX_READS)
+  if (i->nuses == i->cap_uses)
     return NULL;
   struct mca_read_state *r = &i->uses[i->nuses++];
   r->rd = rd;
@@ -204,6 +235,20 @@ write_on_issued (struct mca_write_state *w, unsigned iid, unsigned latency)
   w->partial_write = NULL;
 }
 
+/* Room for more users of W: a larger array from the run's memory (the
+   old one is not reused before the run ends).  */
+static void
+grow_users (struct mca_write_state *w)
+{
+  unsigned cap = w->cap_users ? 2 * w->cap_users : 4;
+  struct mca_write_user *users
+    = mca_arena_alloc (w->owner->arena, cap * sizeof *users);
+  for (unsigned u = 0; u < w->nusers; u++)
+    users[u] = w->users[u];
+  w->users = users;
+  w->cap_users = cap;
+}
+
 void
 mca_write_add_read_user (struct mca_write_state *w, struct mca_read_state *r,
 			 int read_advance)
@@ -218,10 +263,7 @@ mca_write_add_read_user (struct mca_write_state *w, struct mca_read_state *r,
       return;
     }
   if (w->nusers == w->cap_users)
-    {
-      w->cap_users = w->cap_users ? 2 * w->cap_users : 4;
-      w->users = xrealloc (w->users, w->cap_users * sizeof *w->users);
-    }
+    grow_users (w);
   w->users[w->nusers].read = r;
   w->users[w->nusers].read_advance = read_advance;
   w->nusers++;

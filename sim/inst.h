@@ -14,6 +14,7 @@
 #include "hw_resources.h"
 #include "instr_desc.h"
 #include "mem_addr.h"
+#include "run_arena.h"
 
 #define MCA_UNKNOWN_CYCLES (-512)
 
@@ -133,9 +134,14 @@ struct mca_inst
   struct mca_crit_dep crit_reg_dep;
   struct mca_crit_dep crit_mem_dep;
   uint64_t crit_resource_mask;
-  unsigned nuses, ndefs;
-  struct mca_read_state uses[MCA_MAX_READS];
-  struct mca_write_state defs[MCA_MAX_WRITES];
+  /* Reads and writes, in the instance's own block (mca_inst_new): room
+     for the source instruction's reads and one more (mca_lsu_rename's),
+     and for its writes.  */
+  unsigned nuses, ndefs, cap_uses;
+  struct mca_read_state *uses;
+  struct mca_write_state *defs;
+  /* Where the writes' users arrays grow (the run's memory).  */
+  struct mca_arena *arena;
   /* Lazy cycle events: while an instruction waits for a write whose
      latency is unknown, nothing but an event (a producer issuing) can
      change what it waits for, so it sleeps in the scheduler and its
@@ -160,7 +166,14 @@ struct mca_lazy
   struct mca_inst **woken;
 };
 
-/* Initialise *I as instance IID of SI (its users arrays are kept).  */
+/* A new instance block from ARENA with room for the reads and writes of
+   SI, its writes' users arrays empty; mca_inst_init makes it an instance
+   of SI, as often as it is recycled.  */
+struct mca_inst *mca_inst_new (struct mca_arena *arena,
+			       const struct mca_sinst *si);
+
+/* Initialise *I, a block made for SI, as instance IID of SI (its users
+   arrays are kept).  */
 void mca_inst_init (struct mca_inst *i, const struct mca_sinst *si,
 		    unsigned iid);
 

@@ -7,13 +7,6 @@
 
 #include <libiberty/libiberty.h>
 
-/* Slabs of this thread's finished runs, their instances' users arrays
-   kept: a compile simulates hundreds of loops, each run needing about as
-   many instances as its reorder buffer holds, and each instance's
-   arrays grow as its first uses fill them.  As many slabs as the
-   largest run took are kept (about 50 KB each) until the thread ends.  */
-static _Thread_local struct mca_inst_slab *spare_slabs;
-
 void
 mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
 		   const struct mca_resmasks *masks,
@@ -28,6 +21,12 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   p->nsource = nsource;
   p->iterations = iterations;
   p->total_insts = nsource * iterations;
+  mca_arena_init (&p->arena);
+  p->free_insts = mca_arena_alloc (&p->arena,
+				   (nsource ? nsource : 1)
+				   * sizeof *p->free_insts);
+  for (unsigned k = 0; k < nsource; k++)
+    p->free_insts[k] = NULL;
 
   mca_rcu_init (&p->rcu, m->microop_buffer, m->retire_width);
   mca_regfile_init (&p->prf, m, opts->register_file_size);
@@ -66,16 +65,10 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_set_free (&p->issue_ready);
   free (p->freed);
   /* Instances are in the pool or, after a run ended early, still in the
-     units: the slabs hold them all.  The next run of this thread takes
-     them.  */
-  while (p->slabs)
-    {
-      struct mca_inst_slab *s = p->slabs;
-      p->slabs = s->next;
-      s->next = spare_slabs;
-      spare_slabs = s;
-    }
-  p->free_insts = p->current = NULL;
+     units: the arena holds them all.  */
+  mca_arena_release (&p->arena);
+  p->free_insts = NULL;
+  p->current = NULL;
 }
 
 bool
@@ -175,41 +168,25 @@ mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
 static struct mca_inst *
 new_instance (struct mca_pipeline *p)
 {
-  if (!p->free_insts)
-    {
-      /* mca_inst_init sets every field but the users arrays of the
-	 writes, which instances keep from one use to the next, and the
-	 address, which dispatch sets: zeroing
-	 the rest (1.8 KB an instance) would be wasted.  */
-      struct mca_inst_slab *s = spare_slabs;
-      if (s)
-	spare_slabs = s->next;
-      else
-	{
-	  s = XNEW (struct mca_inst_slab);
-	  for (unsigned k = 0; k < MCA_SLAB_INSTS; k++)
-	    for (unsigned d = 0; d < MCA_MAX_WRITES; d++)
-	      {
-		s->insts[k].defs[d].users = NULL;
-		s->insts[k].defs[d].nusers = s->insts[k].defs[d].cap_users = 0;
-	      }
-	}
-      s->next = p->slabs;
-      p->slabs = s;
-      for (unsigned k = MCA_SLAB_INSTS; k-- > 0;)
-	{
-	  struct mca_inst *fresh = &s->insts[k];
-	  fresh->next_free = p->free_insts;
-	  p->free_insts = fresh;
-	}
-    }
-  struct mca_inst *i = p->free_insts;
-  p->free_insts = i->next_free;
-  const struct mca_sinst *si = &p->source[p->next_iid % p->nsource];
+  unsigned k = p->next_iid % p->nsource;
+  const struct mca_sinst *si = &p->source[k];
+  struct mca_inst *i = p->free_insts[k];
+  if (i)
+    p->free_insts[k] = i->next_free;
+  else
+    i = mca_inst_new (&p->arena, si);
   mca_inst_init (i, si, p->next_iid);
   i->clock = &p->hws.lz.now;
   p->next_iid++;
   return i;
+}
+
+void
+mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
+{
+  unsigned k = (unsigned) (i->si - p->source);
+  i->next_free = p->free_insts[k];
+  p->free_insts[k] = i;
 }
 
 static void

@@ -32,16 +32,6 @@ struct mca_pipeline_options
 
 #define MCA_MAX_LISTENERS 16
 
-/* Instances are allocated MCA_SLAB_INSTS at a time and recycled when
-   they retire: a run needs about as many as its reorder buffer holds.  */
-#define MCA_SLAB_INSTS 32
-
-struct mca_inst_slab
-{
-  struct mca_inst_slab *next;
-  struct mca_inst insts[MCA_SLAB_INSTS];
-};
-
 struct mca_pipeline
 {
   const struct mca_model *model;
@@ -57,8 +47,12 @@ struct mca_pipeline
   /* Entry stage.  */
   unsigned next_iid, total_insts;
   struct mca_inst *current;
-  struct mca_inst *free_insts;
-  struct mca_inst_slab *slabs;	/* own every instance */
+  /* Instances are made in the run's memory and recycled when they
+     retire, each for the source instruction it was made for (its block
+     has room for that one's reads and writes): by source index, those
+     retired.  A run needs about as many as its reorder buffer holds.  */
+  struct mca_arena arena;
+  struct mca_inst **free_insts;
   bool stop;			/* a listener ended the run early */
 
   /* Dispatch stage.  */
@@ -119,6 +113,9 @@ bool mca_pipeline_add_listener (struct mca_pipeline *p,
 unsigned mca_pipeline_run (struct mca_pipeline *p);
 
 /* Used by the stages.  */
+/* I retired: its block serves a later instance of the same source
+   instruction.  */
+void mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i);
 void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 		      const struct mca_inst *i);
 void mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e);

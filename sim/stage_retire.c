@@ -21,14 +21,6 @@ retire (struct mca_pipeline *p, struct mca_inst *i)
   p->retired++;
 }
 
-/* Return a retired instance to the pool.  */
-static void
-recycle (struct mca_pipeline *p, struct mca_inst *i)
-{
-  i->next_free = p->free_insts;
-  p->free_insts = i;
-}
-
 void
 mca_retire_cycle_start (struct mca_pipeline *p)
 {
@@ -46,7 +38,7 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       bool fused = i->si->fused;
       retire (p, i);
       mca_rcu_consume_current (&p->rcu);
-      recycle (p, i);
+      mca_entry_recycle (p, i);
       retired += !fused;
     }
   for (unsigned k = 0; k < p->retire_direct.n; k++)
@@ -54,7 +46,7 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       struct mca_inst *i = p->retire_direct.v[k];
       i->stage = MCA_IS_RETIRED;
       retire (p, i);
-      recycle (p, i);
+      mca_entry_recycle (p, i);
     }
   p->retire_direct.n = 0;
 }

@@ -8,11 +8,13 @@
 
 #include <libiberty/libiberty.h>
 
-/* Reads an instance of SI has room for.  */
+/* Reads an instance of SI has room for: a load may read one more, the
+   register a store it reads from still holds (mca_lsu_rename).  */
 static unsigned
 read_room (const struct mca_sinst *si)
 {
-  return si->nreads < MCA_MAX_READS ? si->nreads + 1 : MCA_MAX_READS;
+  unsigned room = si->nreads + (si->may_load ? 1 : 0);
+  return room < MCA_MAX_READS ? room : MCA_MAX_READS;
 }
 
 struct mca_inst *

@@ -135,8 +135,8 @@ struct mca_inst
   struct mca_crit_dep crit_mem_dep;
   uint64_t crit_resource_mask;
   /* Reads and writes, in the instance's own block (mca_inst_new): room
-     for the source instruction's reads and one more (mca_lsu_rename's),
-     and for its writes.  */
+     for the source instruction's reads and, for a load, one more
+     (mca_lsu_rename's), and for its writes.  */
   unsigned nuses, ndefs, cap_uses;
   struct mca_read_state *uses;
   struct mca_write_state *defs;

@@ -731,7 +731,12 @@ mca_isa_free (struct mca_isa *isa)
     mca_lines_fini (&isa->lines);
   free (isa->form_ready);
   for (int t = 0; t < MCA_ISA_NTABLES; t++)
-    free (isa->chains[t]);
+    if (isa->chains[t])
+      {
+	for (uint32_t k = 0; k < isa->ix->tables[t].nkeys; k += ISA_CHAIN_PAGE)
+	  free (isa->chains[t][k / ISA_CHAIN_PAGE]);
+	free (isa->chains[t]);
+      }
   objalloc_free (isa->oa);
   free (isa->forms);
   free (isa);

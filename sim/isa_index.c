@@ -103,6 +103,22 @@ find_key (const struct mca_isa_index *ix, const struct mca_isa_index_table *t,
   return -1;
 }
 
+/* Where the entries of key K of table WHICH are kept (NULL until it is
+   first looked up).  */
+static const struct isa_entry **
+chain_slot (struct mca_isa *isa, enum mca_isa_table which, uint32_t k)
+{
+  if (!isa->chains[which])
+    {
+      uint32_t npages = isa->ix->tables[which].nkeys / ISA_CHAIN_PAGE + 1;
+      isa->chains[which] = XCNEWVEC (const struct isa_entry **, npages);
+    }
+  const struct isa_entry ***page = &isa->chains[which][k / ISA_CHAIN_PAGE];
+  if (!*page)
+    *page = XCNEWVEC (const struct isa_entry *, ISA_CHAIN_PAGE);
+  return &(*page)[k % ISA_CHAIN_PAGE];
+}
+
 const struct isa_entry *
 isa_index_lookup (const struct mca_isa *cisa, enum mca_isa_table which,
 		  const char *key)
@@ -112,9 +128,7 @@ isa_index_lookup (const struct mca_isa *cisa, enum mca_isa_table which,
   long k = find_key (isa->ix, t, key);
   if (k < 0)
     return NULL;
-  if (!isa->chains[which])
-    isa->chains[which] = XCNEWVEC (const struct isa_entry *, t->nkeys);
-  const struct isa_entry **chain = &isa->chains[which][k];
+  const struct isa_entry **chain = chain_slot (isa, which, (uint32_t) k);
   if (*chain)
     return *chain;
   /* The key's entries, linked as isa.c links them; a mnemonic's entry

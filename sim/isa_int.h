@@ -71,8 +71,14 @@ struct mca_isa
   size_t len;
   struct mca_lines lines;	/* reads the lines asked for */
   unsigned char *form_ready;	/* by form id */
-  const struct isa_entry **chains[MCA_ISA_NTABLES];	/* by key number */
+  /* The entries of each key looked up, by key number, in pages of
+     ISA_CHAIN_PAGE keys, each made when one of its keys is first
+     looked up: a process looks up a few dozen keys of tens of
+     thousands, and one array of them all would be zeroed whole.  */
+  const struct isa_entry ***chains[MCA_ISA_NTABLES];
 };
+
+#define ISA_CHAIN_PAGE 64
 
 /* The built-in table TEXT, LEN bytes, read lazily through IX.  */
 struct mca_isa *isa_index_open (const char *text, size_t len,

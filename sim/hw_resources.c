@@ -44,7 +44,8 @@ struct bound_variant
 /* Direct-mapped caches by description (and binding): every dispatch,
    issue check and issue asks for them, and a loop body has a few
    descriptions.  A slot taken by another key is worked out again.  */
-#define MEMO_SLOTS 64
+#define MEMO_BITS 6
+#define MEMO_SLOTS (1u << MEMO_BITS)
 
 struct mca_desc_memo
 {
@@ -52,11 +53,13 @@ struct mca_desc_memo
   struct bound_variant bound[MEMO_SLOTS];
 };
 
+/* The top bits of a multiplicative hash: descriptions lie at a fixed
+   stride from one another, which the low bits of an address keep.  */
 static unsigned
 memo_slot (const struct mca_idesc *d, uint64_t salt)
 {
-  uint64_t h = ((uintptr_t) d >> 3) ^ (salt * 0x9e3779b97f4a7c15ull);
-  return (unsigned) (h ^ (h >> 29)) & (MEMO_SLOTS - 1);
+  uint64_t h = ((uintptr_t) d ^ salt) * 0x9e3779b97f4a7c15ull;
+  return (unsigned) (h >> (64 - MEMO_BITS));
 }
 
 void

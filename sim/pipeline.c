@@ -181,14 +181,6 @@ new_instance (struct mca_pipeline *p)
   return i;
 }
 
-void
-mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
-{
-  unsigned k = (unsigned) (i->si - p->source);
-  i->next_free = p->free_insts[k];
-  p->free_insts[k] = i;
-}
-
 static void
 entry_next (struct mca_pipeline *p)
 {

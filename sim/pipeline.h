@@ -115,7 +115,13 @@ unsigned mca_pipeline_run (struct mca_pipeline *p);
 /* Used by the stages.  */
 /* I retired: its block serves a later instance of the same source
    instruction.  */
-void mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i);
+static inline void
+mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
+{
+  unsigned k = (unsigned) (i->si - p->source);
+  i->next_free = p->free_insts[k];
+  p->free_insts[k] = i;
+}
 void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 		      const struct mca_inst *i);
 void mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e);

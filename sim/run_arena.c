@@ -2,7 +2,6 @@
 
 #include "run_arena.h"
 
-#include <stdalign.h>
 #include <stdlib.h>
 
 #include <libiberty/libiberty.h>
@@ -49,20 +48,14 @@ chunk_for (size_t size)
 }
 
 void *
-mca_arena_alloc (struct mca_arena *a, size_t size)
+mca_arena_alloc_chunk (struct mca_arena *a, size_t size)
 {
-  size = (size + alignof (max_align_t) - 1) & ~(alignof (max_align_t) - 1);
-  if ((size_t) (a->end - a->next) < size || !a->next)
-    {
-      struct mca_arena_chunk *c = chunk_for (size);
-      c->next = a->chunks;
-      a->chunks = c;
-      a->next = c->data;
-      a->end = c->data + c->room;
-    }
-  void *p = a->next;
-  a->next += size;
-  return p;
+  struct mca_arena_chunk *c = chunk_for (size);
+  c->next = a->chunks;
+  a->chunks = c;
+  a->next = c->data + size;
+  a->end = c->data + c->room;
+  return c->data;
 }
 
 void

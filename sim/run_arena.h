@@ -7,6 +7,7 @@
 #ifndef MCA_RUN_ARENA_H
 #define MCA_RUN_ARENA_H
 
+#include <stdalign.h>
 #include <stddef.h>
 
 struct mca_arena_chunk;
@@ -20,9 +21,22 @@ struct mca_arena
 /* An empty arena (a zeroed struct is one too).  */
 void mca_arena_init (struct mca_arena *a);
 
+/* SIZE bytes from a new chunk (mca_arena_alloc's slow path).  */
+void *mca_arena_alloc_chunk (struct mca_arena *a, size_t size);
+
 /* SIZE bytes, aligned for any object, uninitialised; never fails (like
-   xmalloc).  Valid until mca_arena_release.  */
-void *mca_arena_alloc (struct mca_arena *a, size_t size);
+   xmalloc).  Valid until mca_arena_release.  Every instance and users
+   array of a run comes from here: the common case is inline.  */
+static inline void *
+mca_arena_alloc (struct mca_arena *a, size_t size)
+{
+  size = (size + alignof (max_align_t) - 1) & ~(alignof (max_align_t) - 1);
+  if (!a->next || (size_t) (a->end - a->next) < size)
+    return mca_arena_alloc_chunk (a, size);
+  void *p = a->next;
+  a->next += size;
+  return p;
+}
 
 /* Take back everything A gave; its chunks are kept for this thread's
    next runs.  */

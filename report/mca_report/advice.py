@@ -14,9 +14,11 @@ from . import words
 # Floating-point arithmetic that GCC keeps in source order unless
 # -fassociative-math: scalar or packed add, subtract, multiply, min, max
 # and the fused multiply-adds (AT&T mnemonics, with or without the VEX
-# prefix).
+# prefix), and x87 add, subtract and multiply, as the plugin's remark
+# takes them (plugin/advice.cc).
 _FP_ARITH = re.compile(
-    r'^v?(add|sub|mul|min|max|f?n?m(add|sub)(132|213|231)?)[sp][sdh][lqxy]?$')
+    r'^(v?(add|sub|mul|min|max|f?n?m(add|sub)(132|213|231)?)[sp][sdh][lqxy]?'
+    r'|f(add|sub|subr|mul)p?)$')
 # Packed (vector) arithmetic: packed FP (..ps, ..pd) and packed integer
 # (p.., vp..) operations, and any instruction on a ymm or zmm register.
 # Logic and moves are left out: GCC zeroes, copies and negates scalar
@@ -112,7 +114,7 @@ def advice(rec):
     vectorize = _vectorizer_advice(rec, vector)
 
     if kind == 'dependency' and rec.get('loop_carried', True):
-        if _fp_chain(rec) and re.match(r'^%[xyz]mm', what):
+        if _fp_chain(rec) and re.match(r'^%([xyz]mm|st)', what):
             if rec.get('associative_math') is True:
                 out.append('The chain is floating-point arithmetic carried '
                            'from one iteration to the next.  Several '

@@ -358,6 +358,13 @@ a = advice.advice(fp_sum())
 check(len(a) == 1 and '-fassociative-math' in a[0] and
       'would run at 0.50 cycles per iteration' in a[0],
       'advice: an FP reduction: reassociation, and the rate without it', a)
+a = advice.advice(fp_sum(
+    bounds=[{'kind': 'dependency', 'what': '%st(1)',
+             'cycles_per_iteration': 6}],
+    chain=[{'instruction': 1, 'mnemonic': 'faddp', 'line': 3,
+            'register': '%st(1)'}]))
+check(a and '-fassociative-math' in a[0],
+      'advice: an x87 (long double) reduction: reassociation', a)
 a = advice.advice(fp_sum(associative_math=True))
 check(len(a) == 2 and 'independent accumulators' in a[0] and
       '-fassociative-math' not in a[0] and 'very cheap' in a[1],

@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "mca.h"
 
@@ -198,6 +200,46 @@ takes_value (const char *name)
     if (!strcmp (*v, name))
       return true;
   return false;
+}
+
+/* Progress on a long simulation, on a terminal: one line on stderr,
+   rewritten in place, and cleared at the end.  */
+struct progress_line
+{
+  double start, delay;		/* seconds */
+  int width;			/* of the line shown; 0: none */
+};
+
+static double
+seconds_now (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+static void
+show_progress (void *data, unsigned region, const char *name, double done)
+{
+  struct progress_line *pl = data;
+  if (seconds_now () - pl->start < pl->delay)
+    return;
+  int width = fprintf (stderr, "\r%s: simulating region %u%s%s: %3.0f%%",
+		       progname, region, name && *name ? " " : "",
+		       name ? name : "", 100 * done);
+  /* A shorter line than the last: blank the rest.  */
+  if (width < pl->width)
+    fprintf (stderr, "%*s", pl->width - width, "");
+  if (width > pl->width)
+    pl->width = width;
+  fflush (stderr);
+}
+
+static void
+clear_progress (struct progress_line *pl)
+{
+  if (pl->width)
+    fprintf (stderr, "\r%*s\r", pl->width, "");
 }
 
 int
@@ -422,8 +464,19 @@ main (int argc, char **argv)
       return 1;
     }
 
+  struct progress_line progress = {0};
+  if (isatty (STDERR_FILENO))
+    {
+      /* GCC_MCA_PROGRESS_DELAY: the seconds before the line shows (1).  */
+      const char *delay = getenv ("GCC_MCA_PROGRESS_DELAY");
+      progress.delay = delay && *delay ? strtod (delay, NULL) : 1;
+      progress.start = seconds_now ();
+      o.progress = show_progress;
+      o.progress_data = &progress;
+    }
   struct mca_result r;
   int status = mca_analyze (text, len, &o, &r);
+  clear_progress (&progress);
   const char *shown = strcmp (input, "-") ? input : "<stdin>";
   for (size_t k = 0; k < r.ndiags; k++)
     {

@@ -520,6 +520,26 @@ rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
 }
 
 /* Simulate one region and append its report.  */
+/* A region's run as mca_options.progress hears of it.  */
+struct run_progress
+{
+  const struct mca_options *o;
+  const struct mca_pipeline *p;
+  unsigned region;
+  const char *name;
+  unsigned cycles;
+};
+
+static void
+progress_cycle_end (void *self)
+{
+  struct run_progress *rp = self;
+  if (++rp->cycles % 16384)
+    return;
+  rp->o->progress (rp->o->progress_data, rp->region, rp->name,
+		   (double) rp->p->retired / rp->p->total_insts);
+}
+
 static void
 analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 		const struct mca_asm_region *reg, const struct mca_sinst *src,
@@ -626,6 +646,14 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  steady.min_rate = min_rate;
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
+	}
+      struct run_progress progress = {o, p, index, reg->name, 0};
+      if (o->progress)
+	{
+	  struct mca_listener pl = {0};
+	  pl.self = &progress;
+	  pl.cycle_end = progress_cycle_end;
+	  mca_pipeline_add_listener (p, &pl);
 	}
       mca_pipeline_run (p);
       stalled = p->stalled;

@@ -102,6 +102,13 @@ struct mca_options
 				   mca_region_result.steady); the run stops
 				   early once steady unless views other than
 				   the summary or JSON are asked for */
+  /* Called every 16,384 simulated cycles with the region's index (from
+     0), its name ("" or NULL for anonymous ones) and the share of its
+     instructions retired so far, for a program that shows progress on
+     long work (the library prints nothing); NULL: not called.  */
+  void (*progress) (void *data, unsigned region, const char *name,
+		    double done);
+  void *progress_data;
 };
 
 enum mca_severity { MCA_ERROR, MCA_WARNING, MCA_NOTE };

@@ -79,10 +79,13 @@ def row(u, name):
 
 
 def model_row(m, weight):
-    """The index's figures of a unit on model M, of weight WEIGHT."""
-    group, short, _ = words.bottleneck(m.raw)
-    return {'rt': _r(m.rthroughput), 'ipc': _r(m.ipc), 'bn': short,
-            'bg': group, 'w': weight}
+    """The index's figures of a unit on analysed model M, of weight
+    WEIGHT: the panel's (model_figures) but for the model's name and
+    cycles, which the row has already."""
+    r = model_figures(m)
+    del r['model'], r['cpi']
+    r['w'] = weight
+    return r
 
 
 def model_figures(m):

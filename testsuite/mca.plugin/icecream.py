@@ -3,14 +3,15 @@
 (doc/plugin.texi, "Build tools"): a compile sent to another node gives
 the same remarks as a local one.
 
-usage: icecream.py PLUGIN CC WORKDIR
+usage: icecream.py PLUGIN CC WORKDIR SOURCE.c
 
 Starts an icecream scheduler and two daemons on this machine (127.0.0.1,
 ports of its own): a local one that takes no jobs (--no-remote) and a
 compile node, each with its own socket and environment directory, as
 icecream's own tests do.  Compiles a loop through icecc, sent to the
 compile node (ICECC_TEST_REMOTEBUILD, ICECC_PREFERRED_HOST), and
-compares its remarks with a local compile's.  Prints PASS:, FAIL: and
+compares its remarks with a local compile's (SOURCE.c: the example,
+examples/loops.c, whose three loops each get one).  Prints PASS:, FAIL: and
 UNSUPPORTED: lines; exits 0.  The daemons install environments into a
 chroot, so it needs root and Debian's icecc user."""
 
@@ -21,23 +22,6 @@ import signal
 import subprocess
 import sys
 import time
-
-SOURCE = """double
-dot (const double *a, const double *b, int n)
-{
-  double s = 0;
-  for (int i = 0; i < n; i++)
-    s += a[i] * b[i];
-  return s;
-}
-
-void
-scale (float *a, float k, int n)
-{
-  for (int i = 0; i < n; i++)
-    a[i] *= k;
-}
-"""
 
 # How long the compile may wait for the scheduler to find the node free:
 # it waits while the machine is busy.
@@ -72,7 +56,7 @@ def remarks(text):
 
 
 def main():
-    plugin, cc, work = sys.argv[1:4]
+    plugin, cc, work, source = sys.argv[1:5]
     missing = [p for p in ('icecc', 'iceccd', 'icecc-scheduler')
                if not os.path.exists(sbin(p))]
     if missing:
@@ -91,9 +75,7 @@ def main():
     for d in ('run', 'envs-local', 'envs-node'):
         os.makedirs(os.path.join(work, d))
         os.chown(os.path.join(work, d), icecc_user.pw_uid, icecc_user.pw_gid)
-    src = os.path.join(work, 'loops.c')
-    with open(src, 'w') as f:
-        f.write(SOURCE)
+    shutil.copy(source, os.path.join(work, 'loops.c'))
     # Ports of this run's own, away from icecream's defaults (8765,
     # 10245) and from another run's; the scheduler takes its port and
     # the next.
@@ -174,7 +156,7 @@ def main():
         result('PASS', 'the compile went to the other node')
         mine, theirs = remarks(local.stdout), remarks(sent.stdout)
         if local.returncode == 0 and sent.returncode == 0 and \
-                len(mine) == 2 and mine == theirs:
+                len(mine) == 3 and mine == theirs:
             result('PASS', 'the same remarks as a local compile')
         else:
             result('FAIL', 'the same remarks as a local compile: local %s, '

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libiberty/hashtab.h>
 #include <libiberty/libiberty.h>
 
 #include "inst.h"
@@ -45,75 +46,55 @@ struct entry
 struct hazards
 {
   struct mca_view_ctx ctx;
-  struct entry *e;
+  struct entry **e;		/* in the order they came */
   unsigned n, cap;
-  /* An index of E by (inst, reason, detail), open addressing: slot k
-     holds an entry's position plus one, or 0.  A region of thousands of
-     instructions has thousands of entries, each charged many times.  */
-  unsigned *slots;
-  unsigned nslots;		/* a power of two, over twice N; 0: none */
+  /* E by (inst, reason, detail): a region of thousands of instructions
+     has thousands of entries, each charged many times.  */
+  htab_t index;
   unsigned total;		/* waiting instruction-cycles */
   unsigned cycles;
 };
 
-static unsigned
-entry_hash (unsigned inst, unsigned reason, uint64_t detail)
+static hashval_t
+entry_hash (const void *p)
 {
-  uint64_t h = ((uint64_t) inst << 8 | reason) * 0x9e3779b97f4a7c15ull
-	       ^ detail * 0xc2b2ae3d27d4eb4full;
-  return (unsigned) (h >> 32);
+  /* Charged every waiting cycle: a multiply-mix, not iterative_hash
+     over the bytes.  */
+  const struct entry *e = p;
+  uint64_t h = ((uint64_t) e->inst << 8 | e->reason) * 0x9e3779b97f4a7c15ull
+	       ^ e->detail * 0xc2b2ae3d27d4eb4full;
+  return (hashval_t) (h >> 32);
 }
 
-/* The slot of the entry of (INST, REASON, DETAIL) in V's index, or the
-   empty slot where it goes.  */
-static unsigned *
-entry_slot (struct hazards *v, unsigned inst, unsigned reason,
-	    uint64_t detail)
+static int
+entry_eq (const void *a, const void *b)
 {
-  unsigned mask = v->nslots - 1;
-  for (unsigned k = entry_hash (inst, reason, detail) & mask;;
-       k = (k + 1) & mask)
-    {
-      unsigned *slot = &v->slots[k];
-      if (!*slot)
-	return slot;
-      const struct entry *e = &v->e[*slot - 1];
-      if (e->inst == inst && e->reason == reason && e->detail == detail)
-	return slot;
-    }
-}
-
-/* Index V's entries anew in a table of NSLOTS.  */
-static void
-reindex (struct hazards *v, unsigned nslots)
-{
-  free (v->slots);
-  v->nslots = nslots;
-  v->slots = XCNEWVEC (unsigned, nslots);
-  for (unsigned k = 0; k < v->n; k++)
-    *entry_slot (v, v->e[k].inst, v->e[k].reason, v->e[k].detail) = k + 1;
+  const struct entry *x = a, *y = b;
+  return x->inst == y->inst && x->reason == y->reason
+	 && x->detail == y->detail;
 }
 
 static void
 charge (struct hazards *v, unsigned inst, unsigned reason, uint64_t detail)
 {
   v->total++;
-  if (2 * (v->n + 1) >= v->nslots)
-    reindex (v, v->nslots ? 2 * v->nslots : 64);
-  unsigned *slot = entry_slot (v, inst, reason, detail);
+  struct entry key = {inst, reason, detail, 0};
+  void **slot = htab_find_slot (v->index, &key, INSERT);
   if (*slot)
     {
-      v->e[*slot - 1].cycles++;
+      ((struct entry *) *slot)->cycles++;
       return;
     }
   if (v->n == v->cap)
     {
       v->cap = v->cap ? 2 * v->cap : 16;
-      v->e = xrealloc (v->e, v->cap * sizeof *v->e);
+      v->e = XRESIZEVEC (struct entry *, v->e, v->cap);
     }
-  struct entry x = {inst, reason, detail, 1};
-  v->e[v->n++] = x;
-  *slot = v->n;
+  struct entry *e = XNEW (struct entry);
+  *e = key;
+  e->cycles = 1;
+  v->e[v->n++] = e;
+  *slot = e;
 }
 
 static void
@@ -160,7 +141,8 @@ on_cycle_end (void *self)
 static int
 by_cycles (const void *a, const void *b)
 {
-  const struct entry *x = a, *y = b;
+  const struct entry *x = *(struct entry *const *) a;
+  const struct entry *y = *(struct entry *const *) b;
   if (x->cycles != y->cycles)
     return x->cycles > y->cycles ? -1 : 1;
   if (x->inst != y->inst)
@@ -231,10 +213,6 @@ sort_entries (struct hazards *v)
 {
   if (v->n)
     qsort (v->e, v->n, sizeof *v->e, by_cycles);
-  /* The entries moved: the index is made anew if more come.  */
-  free (v->slots);
-  v->slots = NULL;
-  v->nslots = 0;
 }
 
 static void
@@ -258,7 +236,7 @@ print (void *self, struct mca_strbuf *out)
   mca_sb_init (&tmp);
   for (unsigned k = 0; k < v->n; k++)
     {
-      const struct entry *e = &v->e[k];
+      const struct entry *e = v->e[k];
       const char *cls, *stage;
       char reason[96];
       describe (v, e, &cls, &stage, reason, sizeof reason);
@@ -281,7 +259,7 @@ json (void *self, struct mca_strbuf *out)
 		 "\"Entries\": [", v->cycles, v->total);
   for (unsigned k = 0; k < v->n; k++)
     {
-      const struct entry *e = &v->e[k];
+      const struct entry *e = v->e[k];
       const char *cls, *stage;
       char reason[96];
       describe (v, e, &cls, &stage, reason, sizeof reason);
@@ -302,8 +280,10 @@ static void
 destroy (void *self)
 {
   struct hazards *v = self;
+  htab_delete (v->index);
+  for (unsigned k = 0; k < v->n; k++)
+    free (v->e[k]);
   free (v->e);
-  free (v->slots);
   free (v);
 }
 
@@ -311,6 +291,7 @@ struct mca_view
 mca_view_hazards (const struct mca_view_ctx *ctx)
 {
   struct hazards *v = xcalloc (1, sizeof *v);
+  v->index = htab_create (64, entry_hash, entry_eq, NULL);
   v->ctx = *ctx;
   struct mca_view view;
   memset (&view, 0, sizeof view);

@@ -11,16 +11,6 @@
    and shared by every simulation (the table is constant).  */
 static mca_reg **alias_sub, **alias_super;
 
-/* The number of ancestors of register R.  */
-static unsigned
-alias_depth (mca_reg r)
-{
-  unsigned depth = 0;
-  for (mca_reg p = r ? mca_reg_parent (r) : 0; p; p = mca_reg_parent (p))
-    depth++;
-  return depth;
-}
-
 static void
 build_alias_lists (void)
 {
@@ -33,18 +23,18 @@ build_alias_lists (void)
   /* Count, then fill: super-registers are the ancestors of each register,
      sub-registers the registers having it as an ancestor.  Each list
      ends with 0; all of a kind share one block (a process touches
-     fewer pages than with one allocation a list).  */
-  size_t nsub_all = 0, nsuper_all = 0;
+     fewer pages than with one allocation a list).  Each (register,
+     ancestor) pair is once in a sub-register list and once in a
+     super-register list: both blocks hold the pairs and N ends.  */
+  size_t pairs = 0;
   for (unsigned r = 1; r < n; r++)
     for (mca_reg p = mca_reg_parent (r); p; p = mca_reg_parent (p))
-      nsub[p]++;
-  for (unsigned r = 0; r < n; r++)
-    {
-      nsub_all += nsub[r] + 1;
-      nsuper_all += alias_depth ((mca_reg) r) + 1;
-    }
-  mca_reg *sub_lists = xcalloc (nsub_all, sizeof *sub_lists);
-  mca_reg *super_lists = xcalloc (nsuper_all, sizeof *super_lists);
+      {
+	nsub[p]++;
+	pairs++;
+      }
+  mca_reg *sub_lists = xcalloc (pairs + n, sizeof *sub_lists);
+  mca_reg *super_lists = xcalloc (pairs + n, sizeof *super_lists);
   for (unsigned r = 0; r < n; r++)
     {
       sub[r] = sub_lists;
@@ -351,7 +341,6 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
 static void
 note_copy (struct mca_write_state *w, mca_reg reg)
 {
-  w->ncopies++;
   for (unsigned k = 0; k < w->ncopied && k < MCA_MAX_COPIED; k++)
     if (w->copied_to[k] == reg)
       return;
@@ -369,10 +358,11 @@ entry_of (struct mca_regfile_unit *rf, const struct mca_write_state *w,
   return rf->writes[reg].ws == w ? &rf->writes[reg] : NULL;
 }
 
-/* Apply FN to the entries that hold W by a copy (W->ncopies): those of
-   the registers it was copied to, their sub- and super-registers; every
-   register's when it was copied to more than it notes.  (Entries of its
-   own registers may come too: FN is done once for each.)  */
+/* Apply FN to the entries that hold W by a copy (none when W->ncopied
+   is 0): those of the registers it was copied to, their sub- and
+   super-registers; every register's when it was copied to more than it
+   notes.  (Entries of its own registers may come too: FN is done once
+   for each.)  */
 static void
 for_each_copy (struct mca_regfile_unit *rf, const struct mca_write_state *w,
 	       void (*fn) (struct mca_regfile_unit *, struct mca_write_ref *))
@@ -431,8 +421,7 @@ mca_regfile_remove_write (struct mca_regfile_unit *rf,
     }
   if (free_regs)
     free_phys (rf, &rf->rename[reg], freed);
-  if (w->ncopies)
-    for_each_copy (rf, w, commit_entry);
+  for_each_copy (rf, w, commit_entry);
   if (rf->writes[reg].ws == w)
     ref_commit (&rf->writes[reg]);
   for (mca_reg *s = rf->subregs[reg]; *s; s++)
@@ -580,8 +569,7 @@ mca_regfile_on_executed (struct mca_regfile_unit *rf, struct mca_inst *i)
       mca_reg rename_as = rf->rename[reg].rename_as;
       if (rename_as && rename_as != reg)
 	reg = rename_as;
-      if (w->ncopies)
-	for_each_copy (rf, w, write_back_entry);
+      for_each_copy (rf, w, write_back_entry);
       if (rf->writes[reg].ws == w)
 	rf->writes[reg].write_back_cycle = rf->current_cycle;
       for (mca_reg *s = rf->subregs[reg]; *s; s++)

@@ -84,7 +84,6 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
       w->clears_super = si->writes[d].clears_super;
       w->writes_zero = si->writes[d].writes_zero;
       w->eliminated = false;
-      w->ncopies = 0;
       w->ncopied = 0;
       w->dependent_write = NULL;
       w->partial_write = w->next_partial = NULL;

@@ -47,12 +47,10 @@ struct mca_write_state
   bool clears_super;
   bool writes_zero;
   bool eliminated;
-  /* Register entries that copied this write as an eliminated move's
-     destination (see mca_regfile_try_eliminate_move).  */
-  unsigned ncopies;
-  /* The registers it was copied to (by a move or an exchange), whose
-     families hold the copies; NCOPIED above MCA_MAX_COPIED: more than
-     it notes, and any register may.  */
+  /* The registers it was copied to (by a move or an exchange, an
+     eliminated move's destination: mca_regfile_try_eliminate_move),
+     whose families hold the copies; NCOPIED above MCA_MAX_COPIED: more
+     than it notes, and any register may.  */
   unsigned char ncopied;
   mca_reg copied_to[MCA_MAX_COPIED];
   const struct mca_write_state *dependent_write;

@@ -80,12 +80,9 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
   unsigned index = p->nlisteners;
   p->listeners[p->nlisteners++] = *l;
   if (l->inst_event)
-    {
-      p->wanted_events |= l->events ? l->events : ~0u;
-      for (unsigned t = 0; t <= MCA_EV_RETIRED; t++)
-	if (!l->events || (l->events & MCA_EV_BIT (t)))
-	  p->listeners_of[t][p->nlisteners_of[t]++] = (unsigned char) index;
-    }
+    for (unsigned t = 0; t <= MCA_EV_RETIRED; t++)
+      if (!l->events || (l->events & MCA_EV_BIT (t)))
+	p->listeners_of[t][p->nlisteners_of[t]++] = (unsigned char) index;
   if (l->buffers)
     p->wants_buffers = true;
   return true;
@@ -108,7 +105,7 @@ void
 mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 		 const struct mca_inst *i)
 {
-  if (!(p->wanted_events & MCA_EV_BIT (type)))
+  if (!p->nlisteners_of[type])
     return;
   struct mca_inst_event e = {0};
   e.type = type;

@@ -82,7 +82,6 @@ struct mca_pipeline
   unsigned retired;		/* instructions retired so far */
   bool stalled;			/* run gave up: nothing retired for
 				   MCA_STALL_CYCLES cycles */
-  unsigned wanted_events;	/* MCA_EV_BITs some listener wants */
   bool wants_buffers;		/* some listener has a buffers callback */
   unsigned nlisteners;
   struct mca_listener listeners[MCA_MAX_LISTENERS];

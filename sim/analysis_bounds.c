@@ -454,25 +454,21 @@ critical_chain (const struct dep_graph *g, unsigned n, unsigned T,
     }
 
   /* The first node of the walk that comes again closes a cycle, at its
-     second visit: a .. b.  Each node's first two visits, in one pass.  */
+     second visit: a .. b.  A node's second visit is its first repeat;
+     later ones start no earlier.  */
   unsigned a = len, b = len;
   unsigned *first_visit = XNEWVEC (unsigned, n);
-  unsigned *second_visit = XNEWVEC (unsigned, n);
   for (unsigned v = 0; v < n; v++)
-    first_visit[v] = second_visit[v] = len;
+    first_visit[v] = len;
   for (unsigned j = 0; j < len; j++)
     if (first_visit[nodes[j]] == len)
       first_visit[nodes[j]] = j;
-    else if (second_visit[nodes[j]] == len)
-      second_visit[nodes[j]] = j;
-  for (unsigned v = 0; v < n; v++)
-    if (second_visit[v] < len && first_visit[v] < a)
+    else if (first_visit[nodes[j]] < a)
       {
-	a = first_visit[v];
-	b = second_visit[v];
+	a = first_visit[nodes[j]];
+	b = j;
       }
   free (first_visit);
-  free (second_visit);
 
   if (a < len)
     {

@@ -527,14 +527,14 @@ struct run_progress
   const struct mca_pipeline *p;
   unsigned region;
   const char *name;
-  unsigned cycles;
 };
 
 static void
 progress_cycle_end (void *self)
 {
   struct run_progress *rp = self;
-  if (++rp->cycles % 16384)
+  /* The pipeline counts the cycle after its listeners' ends.  */
+  if ((rp->p->cycles + 1) % 16384)
     return;
   rp->o->progress (rp->o->progress_data, rp->region, rp->name,
 		   (double) rp->p->retired / rp->p->total_insts);
@@ -647,7 +647,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);
 	}
-      struct run_progress progress = {o, p, index, reg->name, 0};
+      struct run_progress progress = {o, p, index, reg->name};
       if (o->progress)
 	{
 	  struct mca_listener pl = {0};
@@ -856,11 +856,12 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
     }
   if (!res->nerrors && !any)
     diag (&a, MCA_ERROR, 0, "no assembly instructions found");
-  /* -show-encoding: the assembler encodes each region (the JSON report
-     has no encodings, as llvm-mca's).  */
+  /* -show-encoding: the assembler encodes each region for the
+     instruction info view, when it is shown (the JSON report has no
+     encodings, as llvm-mca's).  */
   struct mca_encoding **encs = xcalloc (unit.nregions + 1, sizeof *encs);
   bool encode = o->show_encoding && !o->json
-    && (o->instruction_tables || (o->views & MCA_VIEW_INSTRUCTION_INFO));
+    && (o->views & MCA_VIEW_INSTRUCTION_INFO);
   for (size_t r = 0; r < unit.nregions && encode && !res->nerrors; r++)
     if (counts[r])
       {

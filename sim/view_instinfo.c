@@ -27,14 +27,15 @@ print (void *self, struct mca_strbuf *out)
 	       "[6]: HasSideEffects (U)\n");
   if (barriers)
     mca_sb_puts (out, "[7]: LoadBarrier\n[8]: StoreBarrier\n");
+  unsigned size_column = barriers ? 9 : 7;
   if (enc)
-    mca_sb_printf (out, "[%u]: Encoding Size\n", barriers ? 9 : 7);
+    mca_sb_printf (out, "[%u]: Encoding Size\n", size_column);
   mca_sb_puts (out, "\n[1]    [2]    [3]    [4]    [5]    [6]    ");
   if (barriers)
     mca_sb_puts (out, "[7]    [8]    ");
   if (enc)
-    mca_sb_puts (out, barriers ? "[9]    Encodings:                    "
-		 : "[7]    Encodings:                    ");
+    mca_sb_printf (out, "[%u]    Encodings:                    ",
+		   size_column);
   mca_sb_puts (out, "Instructions:\n");
   for (unsigned k = 0; k < v->ctx.nsource; k++)
     {
@@ -61,12 +62,11 @@ print (void *self, struct mca_strbuf *out)
 	{
 	  /* The size, then the bytes padded to 30 columns with at least
 	     one space.  */
-	  unsigned len = enc[k].len;
-	  mca_sb_printf (out, " %u%s", len, len < 10 ? "     " : "    ");
-	  for (unsigned b = 0; b < len; b++)
+	  mca_sb_printf (out, " %-6u", enc[k].len);
+	  unsigned bytes_at = out->column;
+	  for (unsigned b = 0; b < enc[k].len; b++)
 	    mca_sb_printf (out, "%02x ", enc[k].bytes[b]);
-	  for (unsigned col = 3 * len; col < 30 || col == 3 * len; col++)
-	    mca_sb_putc (out, ' ');
+	  mca_sb_pad_to (out, bytes_at + 30);
 	}
       mca_print_inst (out, &v->ctx, si);
       mca_sb_putc (out, '\n');

@@ -49,20 +49,31 @@ fp_arith_mnemonic (const char *m)
 	 && (m[1] == 's' || m[1] == 'd' || m[1] == 'h') && m[2] == 0;
 }
 
+/* The mnemonic of INSN ("addq $8, %rax", blanks squeezed) into BUF of
+   SIZE, and its operands; NULL when it does not fit.  */
+static const char *
+split_insn (const char *insn, char *buf, size_t size)
+{
+  size_t w = strcspn (insn, " ");
+  if (w >= size)
+    return NULL;
+  memcpy (buf, insn, w);
+  buf[w] = 0;
+  return insn[w] ? insn + w + 1 : insn + w;
+}
+
 /* Whether INSN ("addq $8, %rax", blanks squeezed) steps a register by
    a constant: add or sub of an immediate, inc, dec, or lea of a
    displacement from the register into itself.  */
 static bool
 step_instruction (const char *insn)
 {
-  size_t w = strcspn (insn, " ");
-  const char *ops = insn[w] ? insn + w + 1 : insn + w;
   char mnem[16];
-  if (w >= sizeof mnem)
+  const char *ops = split_insn (insn, mnem, sizeof mnem);
+  if (!ops)
     return false;
-  memcpy (mnem, insn, w);
-  mnem[w] = 0;
   /* The size suffix, when the bare name is not one itself.  */
+  size_t w = strlen (mnem);
   if (w > 3 && strchr ("bwlq", mnem[w - 1]))
     mnem[w - 1] = 0;
   if (!strcmp (mnem, "inc") || !strcmp (mnem, "dec"))
@@ -87,14 +98,9 @@ mca_chain_kind_of (const char *const *insns, size_t n, double cycles)
   for (size_t k = 0; k < n; k++)
     {
       char mnem[32];
-      size_t w = strcspn (insns[k], " ");
-      if (w < sizeof mnem)
-	{
-	  memcpy (mnem, insns[k], w);
-	  mnem[w] = 0;
-	  if (fp_arith_mnemonic (mnem))
-	    return MCA_CHAIN_FP;
-	}
+      if (split_insn (insns[k], mnem, sizeof mnem)
+	  && fp_arith_mnemonic (mnem))
+	return MCA_CHAIN_FP;
     }
   if (n == 1 && cycles <= 1 && step_instruction (insns[0]))
     return MCA_CHAIN_STEP;
@@ -122,18 +128,43 @@ print_without (const char *it, const mca_region_result &r,
   pp_printf (pp, " (without %s: %s cycles/iter)", it, w);
 }
 
-/* Why a scalar loop of the current function may not have been
-   vectorized, as advice, or NULL when GCC was free to try.  */
-static const char *
-vectorizer_advice ()
+bool
+mca_gcc_options_of_function (mca_gcc_options *out)
 {
   if (!current_function_decl)
-    return NULL;
+    return false;
   const cl_optimization *fo = opts_for_fn (current_function_decl);
-  if (!fo->x_flag_tree_loop_vectorize)
+  out->vectorizer = fo->x_flag_tree_loop_vectorize;
+  switch (fo->x_flag_vect_cost_model)
+    {
+    case VECT_COST_MODEL_VERY_CHEAP:
+      out->vect_cost_model = "very-cheap";
+      break;
+    case VECT_COST_MODEL_CHEAP:
+      out->vect_cost_model = "cheap";
+      break;
+    case VECT_COST_MODEL_UNLIMITED:
+      out->vect_cost_model = "unlimited";
+      break;
+    default:
+      out->vect_cost_model = "dynamic";
+      break;
+    }
+  out->associative_math = fo->x_flag_associative_math;
+  return true;
+}
+
+/* Why a scalar loop may not have been vectorized, as advice, or NULL
+   when GCC was free to try.  */
+static const char *
+vectorizer_advice (const mca_advice_facts &facts)
+{
+  if (!facts.have_options)
+    return NULL;
+  if (!facts.options.vectorizer)
     return "-O3 or -ftree-vectorize, to let GCC vectorize the loop (its "
 	   "vectorizer was off)";
-  if (fo->x_flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP)
+  if (strcmp (facts.options.vect_cost_model, "very-cheap") == 0)
     return "-O3 or -fvect-cost-model=dynamic, to let GCC vectorize the "
 	   "loop (-O2's cost model takes only loops that cost nothing "
 	   "extra)";
@@ -152,9 +183,7 @@ print_bound_advice (const mca_region_result &r,
 		     && (startswith (top.what, "%st")
 			 || (top.what[1] && strchr ("xyz", top.what[1])
 			     && startswith (top.what + 2, "mm")));
-  bool associative = current_function_decl
-		     && opts_for_fn (current_function_decl)
-			  ->x_flag_associative_math;
+  bool associative = facts.have_options && facts.options.associative_math;
   const char *advice = NULL, *without = NULL, *noun;
   switch (top.kind)
     {
@@ -237,7 +266,7 @@ mca_print_advice (const mca_region_result &r, const mca_advice_facts &facts,
   /* Locked instructions, fences and pauses keep a loop scalar.  */
   bool serial = r.nbounds && r.bounds[0].kind == MCA_BOUND_SERIAL;
   const char *vectorize = facts.simple_loop && !facts.vector && !serial
-			  ? vectorizer_advice () : NULL;
+			  ? vectorizer_advice (facts) : NULL;
   if (r.nbounds && print_bound_advice (r, facts, vectorize != NULL, pp))
     return;
   if (vectorize)

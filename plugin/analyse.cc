@@ -514,6 +514,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   facts.calls = callees.ncalls > 0;
   facts.chain = chain_kind (t, r);
   facts.integer_divider = integer_division (t, r);
+  facts.have_options = mca_gcc_options_of_function (&facts.options);
   facts.past_bounds = above_bounds (r);
   mca_print_advice (r, facts, pp);
   /* The simulated path alone was run: the first of the weighted ones.  */

@@ -190,6 +190,20 @@ struct mca_vector_lanes
 bool mca_find_vector_lanes (const vec<mca_unit_insn> &insns,
 			    mca_vector_lanes *out);
 
+/* advice.cc: what GCC was allowed to do with the current function's
+   loops (its optimization options), for the advice of the remark and
+   of the build report (the record's vectorizer, vect_cost_model and
+   associative_math).  */
+struct mca_gcc_options
+{
+  bool vectorizer;		/* -ftree-loop-vectorize */
+  const char *vect_cost_model;	/* "very-cheap", "cheap", "dynamic",
+				   "unlimited" */
+  bool associative_math;	/* -fassociative-math */
+};
+/* Those of the current function; false when there is none.  */
+bool mca_gcc_options_of_function (mca_gcc_options *out);
+
 /* advice.cc: what to try against the bound that binds a loop.  */
 enum mca_chain_kind
 {
@@ -209,6 +223,8 @@ struct mca_advice_facts
   bool calls;			/* it calls functions */
   enum mca_chain_kind chain;	/* what its critical chain is */
   bool integer_divider;		/* the binding divider divides integers */
+  bool have_options;		/* OPTIONS are the function's */
+  mca_gcc_options options;
   bool past_bounds;		/* its simulated figure lies past every
 				   bound: removing one does not tell the
 				   rate */

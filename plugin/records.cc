@@ -392,24 +392,15 @@ mca_record_unit (const mca_record &rec)
       fputs (", \"message\": ", f);
       json_string (f, rec.message);
     }
-  if (job && current_function_decl)
-    {
-      /* What GCC was allowed to do with the loop, for the advice of the
-	 build report: vectorize it, reassociate its FP arithmetic.  */
-      const cl_optimization *fo = opts_for_fn (current_function_decl);
-      const char *cost_model;
-      switch (fo->x_flag_vect_cost_model)
-	{
-	case VECT_COST_MODEL_VERY_CHEAP: cost_model = "very-cheap"; break;
-	case VECT_COST_MODEL_CHEAP: cost_model = "cheap"; break;
-	case VECT_COST_MODEL_UNLIMITED: cost_model = "unlimited"; break;
-	default: cost_model = "dynamic"; break;
-	}
-      fprintf (f, ", \"vectorizer\": %s, \"vect_cost_model\": \"%s\", "
-	       "\"associative_math\": %s",
-	       fo->x_flag_tree_loop_vectorize ? "true" : "false", cost_model,
-	       fo->x_flag_associative_math ? "true" : "false");
-    }
+  mca_gcc_options gcc_options;
+  if (job && mca_gcc_options_of_function (&gcc_options))
+    /* What GCC was allowed to do with the loop, for the advice of the
+       build report: vectorize it, reassociate its FP arithmetic.  */
+    fprintf (f, ", \"vectorizer\": %s, \"vect_cost_model\": \"%s\", "
+	     "\"associative_math\": %s",
+	     gcc_options.vectorizer ? "true" : "false",
+	     gcc_options.vect_cost_model,
+	     gcc_options.associative_math ? "true" : "false");
   if (job)
     {
       fprintf (f, ", \"paths\": %u", job->npaths);

@@ -51,13 +51,14 @@ def run(program, args, out_file):
     return p.returncode, why
 
 
-def parse(path, program):
-    """The counts of PROGRAM's own instructions in callgrind's output at
-    PATH."""
-    counts = Counts()
-    want = os.path.realpath(program)
+def parse(path, files):
+    """The counts of the instructions of FILES (real paths: the program
+    and its libraries) in callgrind's output at PATH, a Counts each by
+    file.  Callgrind gives an instruction the address it has in its own
+    file, as objdump does, wherever the file was loaded."""
+    by_file = {f: Counts() for f in files}
+    counts = None		# the current object's, when one of FILES
     events = []
-    mine = False
     after_call = False
     pending_jump = None
     pending_call = None
@@ -68,17 +69,17 @@ def parse(path, program):
                 fields = text.split()
                 addr = int(fields[0], 16)
                 if pending_jump is not None:
-                    if mine:
+                    if counts is not None:
                         to, taken, executed = pending_jump
                         counts.jumps.append((addr, to, taken, executed))
                     pending_jump = None
                     continue
                 if after_call:
                     after_call = False	# a call's inclusive cost
-                    if mine and pending_call is not None:
+                    if counts is not None and pending_call is not None:
                         counts.calls.append((addr,) + pending_call)
                     continue
-                if not mine or len(fields) < 3:
+                if counts is None or len(fields) < 3:
                     continue
                 values = dict(zip(events, map(int, fields[2:])))
                 counts.executed[addr] = counts.executed.get(addr, 0) + \
@@ -90,7 +91,7 @@ def parse(path, program):
                 if ll:
                     counts.ll_misses[addr] = counts.ll_misses.get(addr, 0) + ll
             elif text.startswith('ob='):
-                mine = os.path.realpath(text[3:].strip()) == want
+                counts = by_file.get(os.path.realpath(text[3:].strip()))
             elif text.startswith('calls='):
                 after_call = True
                 n, to = text[6:].split()[:2]
@@ -104,7 +105,7 @@ def parse(path, program):
                 pending_jump = (int(to, 16), int(taken), int(executed))
             elif text.startswith('events:'):
                 events = text.split()[1:]
-    return counts
+    return by_file
 
 
 def loop_counts(counts, placed, insn_before):

@@ -17,6 +17,7 @@ class Placed:
         self.insns = insns
         self.ranges = ranges
         self.header = header
+        self.file = None	# the program or library it is in (main.py)
 
     def contains(self, addr):
         return any(a <= addr < b for a, b in self.ranges)

@@ -1,5 +1,6 @@
 """gcc-mca-profile's command line and the order of its work: read the
-records, find their loops in the program, count (callgrind), sample
+records, find their loops in the program and its libraries, count
+(callgrind), sample
 (perf), calibrate the clock, judge, print."""
 
 import argparse
@@ -11,7 +12,8 @@ import sys
 import tempfile
 import time
 
-from . import binary, counts, locate, output, records, samples, verdict
+from . import (binary, counts, libraries, locate, output, records, samples,
+               verdict)
 
 PROG = 'gcc-mca-profile'
 
@@ -72,6 +74,24 @@ def parse_args(argv, version):
     if a.period < 10:
         p.error('--period must be 10 microseconds or more')
     return a
+
+
+class ElfFile:
+    """The program or one of its libraries, as objdump reads it: its
+    functions by symbol, the source files its line information names,
+    its load segments, and its instructions in address order."""
+
+    def __init__(self, path):
+        self.path = os.path.realpath(path)
+        self.functions, self.sources = binary.disassemble(path)
+        self.segments = binary.load_segments(path)
+        self.every = sorted((i for f in self.functions.values() for fn in f
+                             for i in fn.insns), key=lambda i: i.addr)
+        self.addrs = [i.addr for i in self.every]
+
+    def insn_before(self, addr):
+        k = bisect.bisect_left(self.addrs, addr)
+        return self.every[k - 1] if k > 0 else None
 
 
 def find_program(name):
@@ -155,52 +175,74 @@ def main(argv, clock, version):
         return 1
 
     try:
-        functions, sources = binary.disassemble(program)
-        segments = binary.load_segments(program)
+        program_file = ElfFile(program)
     except binary.BinaryError as e:
         note(str(e))
         return 1
-    if not sources:
-        note('%s has no debugging information (-g): loops are found by '
-             'their instructions alone' % program)
+    files = [program_file]
+    libs, missing = libraries.of(program)
+    for name in missing:	# the runs will fail and say so: now, why
+        note('%s needs %s, which the dynamic loader cannot find'
+             % (os.path.basename(program), name))
+    for path in libs:
+        try:
+            files.append(ElfFile(path))
+        except binary.BinaryError as e:
+            problems.append('%s: its loops are left out' % e)
 
-    # Loops of other programs (records of a whole build) are not ours:
-    # a translation unit none of whose functions is in the program, or,
-    # with -g, whose source file the program's line information does not
-    # name (two programs of a build both have a main).
+    # Each translation unit's loops are looked for in the first file
+    # (the program, then its libraries) that has one of its functions
+    # and, with -g, names its source file.  Loops of other programs of
+    # the build (records of a whole build) are in none: two programs of a
+    # build both have a main, but only one's line information names the
+    # unit's source.
     by_unit = {}
     for l in loops:
         by_unit.setdefault(l.record_file, []).append(l)
-    mine = []
+    mine = []		# (loop, the file it is in)
     for unit, ls in sorted(by_unit.items()):
         source = os.path.basename(ls[0].unit.get('source') or ls[0].file)
-        present = [fn for l in ls for fn in functions.get(l.symbol, ())]
-        if any(source in sources or not any(i.file for i in fn.insns)
-               for fn in present):
-            mine.extend(ls)
+        for f in files:
+            present = [fn for l in ls for fn in f.functions.get(l.symbol, ())]
+            if any(source in f.sources or not any(i.file for i in fn.insns)
+                   for fn in present):
+                mine.extend((l, f) for l in ls)
+                break
     others = len(loops) - len(mine)
     if others:
-        note('%d loops of the records are in no function of %s (other '
-             'programs of the build)' % (others, os.path.basename(program)))
+        note('%d loops of the records are in no function of %s%s (other '
+             'programs of the build)' % (
+                 others, os.path.basename(program),
+                 ' or its libraries' if len(files) > 1 else ''))
+    for f in files:
+        if not f.sources and any(g is f for _, g in mine):
+            note('%s has no debugging information (-g): loops are found by '
+                 'their instructions alone' % f.path)
 
-    placed, taken = [], set()
-    for l in mine:
-        p, why = locate.place(l, functions, taken)
+    placed, taken = [], {}	# taken: file -> headers of loops placed
+    for l, f in mine:
+        p, why = locate.place(l, f.functions, taken.setdefault(f.path, set()))
         if p is None:
-            problems.append('%s (%s): not found in the program: %s'
-                            % (l.where(), l.function, why))
+            problems.append('%s (%s): not found in %s: %s'
+                            % (l.where(), l.function,
+                               'the program' if f is program_file
+                               else os.path.basename(f.path), why))
             continue
-        taken.add(p.header)
+        p.file = f
+        taken[f.path].add(p.header)
         placed.append((l, p))
     if not placed:
+        for msg in problems:
+            note(msg)
         stale = os.path.getmtime(program) > newest
-        note('no loop of the records is in %s%s' % (
-            program, ': the program is newer than the records; rebuild it '
+        note('no loop of the records is in %s%s%s' % (
+            program, ' or its libraries' if len(files) > 1 else '',
+            ': the program is newer than the records; rebuild it '
             'with -fplugin-arg-mca-json=%s/' % a.records.rstrip('/')
             if stale else ''))
         return 1
     if problems:
-        for source in stale_sources(mine):
+        for source in stale_sources([l for l, _ in mine]):
             problems.append('%s changed after its record was written: '
                             'rebuild with -fplugin-arg-mca-json=%s/ to have '
                             'the records match' % (source,
@@ -209,25 +251,16 @@ def main(argv, clock, version):
     work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
     try:
         return profile(a, program, args, placed, problems, clock, work,
-                       functions, segments)
+                       files)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def profile(a, program, args, placed, problems, clock, work, functions,
-            segments):
+def profile(a, program, args, placed, problems, clock, work, files):
     event, why = samples.usable()
     if why:
         note(why)
         return 1
-
-    every = sorted((i for f in functions.values() for fn in f
-                    for i in fn.insns), key=lambda i: i.addr)
-    addrs = [i.addr for i in every]
-
-    def insn_before(addr):
-        k = bisect.bisect_left(addrs, addr)
-        return every[k - 1] if k > 0 else None
 
     def line_of(insn):
         return insn.line or '?'
@@ -248,7 +281,7 @@ def profile(a, program, args, placed, problems, clock, work, functions,
             # The program's status under Valgrind is its own: a crash
             # there is a crash in the timed runs too.
             program_rc = rc
-            cnt = counts.parse(cg, program)
+            cnt = counts.parse(cg, [f.path for f in files])
 
     clocks = []
     total = samples.Samples(a.period * 1000)
@@ -271,7 +304,8 @@ def profile(a, program, args, placed, problems, clock, work, functions,
                             sys.stderr if runs == 0 else subprocess.DEVNULL)
         if rc != 0:
             program_rc = rc
-        total.merge(samples.read(data, program, segments, a.period * 1000))
+        total.merge(samples.read(data, {f.path: f.segments for f in files},
+                                 a.period * 1000))
         runs += 1
         if rc != 0 or runs == a.runs:
             break
@@ -287,12 +321,14 @@ def profile(a, program, args, placed, problems, clock, work, functions,
 
     results = []
     for l, p in placed:
-        n = sum(c for addr, c in total.at.items() if p.contains(addr))
+        n = sum(c for (path, addr), c in total.at.items()
+                if path == p.file.path and p.contains(addr))
         share = n / total.total if total.total else 0.0
         r = output.Result(l, p, n, share)
         if cnt is not None:
-            it, entries, branches = counts.loop_counts(cnt, p, insn_before)
-            d1, ll = counts.misses(cnt, p)
+            it, entries, branches = counts.loop_counts(
+                cnt[p.file.path], p, p.file.insn_before)
+            d1, ll = counts.misses(cnt[p.file.path], p)
             r.iterations, r.entries = it * runs, entries * runs
             r.d1 = d1 / it if it else None
             r.ll = ll / it if it else None

@@ -97,6 +97,7 @@ def to_json(run, results):
                    for i in r.placed.insns),
             'addresses': [[hex(a), hex(b)] for a, b in r.placed.ranges],
             'header': hex(r.placed.header),
+            'object': r.placed.file.path,
         })
     return {
         'version': 1, 'program': run.program, 'arguments': run.args,

@@ -1,8 +1,9 @@
 """Where the program spends its CPU time: perf's cpu-clock software event
 samples the running program every PERIOD nanoseconds of its CPU time
 (a kernel timer: no hardware counters, nothing inserted into the
-program), and each sample's address is mapped back to the program's
-own addresses through the memory maps perf records."""
+program), and each sample's address is mapped back to the addresses of
+the file it ran in (the program or one of its libraries) through the
+memory maps perf records."""
 
 import os
 import re
@@ -21,7 +22,7 @@ class Samples:
     def __init__(self, period_ns):
         self.period_ns = period_ns
         self.total = 0		# every sample of the run, in any code
-        self.at = {}		# address in the program -> samples
+        self.at = {}		# (file, address in it) -> samples
         self.cpu_seconds = 0.0
 
     def merge(self, other):
@@ -73,10 +74,10 @@ _mmap = re.compile(r'PERF_RECORD_MMAP2? (\d+)/\d+: \[0x([0-9a-f]+)\(0x([0-9a-f]+
 _sample = re.compile(r'^\s*(\d+)\s+([0-9a-f]+)\s*$')
 
 
-def read(data_file, program, segments, period_ns):
-    """The samples in perf's DATA_FILE, those in PROGRAM by address."""
+def read(data_file, files, period_ns):
+    """The samples in perf's DATA_FILE, those in FILES (real path -> its
+    load segments) by file and address."""
     out = Samples(period_ns)
-    want = os.path.realpath(program)
     try:
         p = subprocess.Popen(['perf', 'script', '-i', data_file, '-F',
                               'pid,ip', '--show-mmap-events'],
@@ -84,26 +85,27 @@ def read(data_file, program, segments, period_ns):
                              universal_newlines=True, errors='replace')
     except OSError:
         return out
-    maps = {}		# pid -> [(start, end, file offset)] of PROGRAM
+    maps = {}		# pid -> [(start, end, file offset, file)] of FILES
     for text in p.stdout:
         m = _sample.match(text)
         if m:
             out.total += 1
             pid, ip = int(m.group(1)), int(m.group(2), 16)
-            for start, end, off in maps.get(pid, ()):
+            for start, end, off, path in maps.get(pid, ()):
                 if start <= ip < end:
-                    a = offset_to_address(segments, ip - start + off)
+                    a = offset_to_address(files[path], ip - start + off)
                     if a is not None:
-                        out.at[a] = out.at.get(a, 0) + 1
+                        key = (path, a)
+                        out.at[key] = out.at.get(key, 0) + 1
                     break
             continue
         m = _mmap.search(text)
         if m and 'x' in m.group(5):
-            path = m.group(6).strip()
-            if os.path.realpath(path) == want:
+            path = os.path.realpath(m.group(6).strip())
+            if path in files:
                 start, size = int(m.group(2), 16), int(m.group(3), 16)
                 maps.setdefault(int(m.group(1)), []).append(
-                    (start, start + size, int(m.group(4), 0)))
+                    (start, start + size, int(m.group(4), 0), path))
     p.wait()
     out.cpu_seconds = out.total * period_ns * 1e-9
     return out

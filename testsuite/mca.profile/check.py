@@ -25,11 +25,11 @@ def check(ok, what, why=''):
     return ok
 
 
-def build(source, exe, records, extra=()):
+def build(source, exe, records, extra=(), libs=()):
     cmd = [CC, '-O2', '-iplugindir=' + PLUGIN_DIR, '-fplugin=mca',
            '-fplugin-arg-mca-json=' + records + '/',
            '-fplugin-arg-mca-remarks=none'] + list(extra) + \
-        [os.path.join(SRCDIR, source), '-o', exe]
+        [os.path.join(SRCDIR, source), '-o', exe] + list(libs)
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        universal_newlines=True)
     if p.returncode != 0:
@@ -139,6 +139,24 @@ def main():
           and 'not found' not in stderr,
           'records of two programs: the other\'s loops left out',
           (rc, stderr))
+
+    # A loop in a shared library of the program: found, counted and
+    # sampled in the library's own addresses.
+    lib = os.path.join(WORK, 'libchain.so')
+    recs4 = os.path.join(WORK, 'recs4')
+    build('libchain.c', lib, recs4, ['-g', '-fPIC', '-shared'])
+    uselib = os.path.join(WORK, 'uselib')
+    build('uselib.c', uselib, recs4, ['-g', '-Wl,-rpath,' + WORK], [lib])
+    rc, stdout, stderr = profile('--records', recs4, '--runs', '2', '--json',
+                                 out, '--', uselib)
+    loops = loops_of(out) if os.path.exists(out) else {}
+    lc = loops.get('lib_chain', {})
+    check(rc == 0 and lc.get('object') == os.path.realpath(lib)
+          and lc.get('iterations') == 4000000 * 2 and lc.get('entries') == 2,
+          'shared library: its loop found and counted exactly',
+          (rc, lc, stderr))
+    check(lc.get('time_share', 0) > 0.5 and 'libchain.c' in stdout,
+          'shared library: its loop has the time', (lc, stdout))
 
     # A program that dies: its figures until then, exit status 2.
     crash = os.path.join(WORK, 'crash')

@@ -68,7 +68,9 @@ with tempfile.TemporaryDirectory() as work:
     open(prog, 'w').close()
     with open(out, 'w') as f:
         f.write(CALLGRIND % prog)
-    c = counts.parse(out, prog)
+    libc = os.path.realpath('/lib/libc.so.6')
+    by_file = counts.parse(out, [os.path.realpath(prog), libc])
+    c = by_file[os.path.realpath(prog)]
 check(c.executed.get(0x1010) == 505, 'callgrind: executions summed',
       c.executed.get(0x1010))
 check(c.executed.get(0x1014) == 505, 'callgrind: a call\'s inclusive cost '
@@ -81,6 +83,9 @@ check((0x1014, 0x9000, 3) in c.calls, 'callgrind: calls', c.calls)
 check(0x1010 in c.executed and c.executed[0x1010] == 505,
       'callgrind: another object\'s costs are not the program\'s',
       c.executed)
+check(by_file[libc].executed == {0x1010: 77},
+      'callgrind: a library\'s costs by its own addresses',
+      by_file[libc].executed)
 
 
 # Placement: a rotated loop entered in the middle (no branch goes to its

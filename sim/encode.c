@@ -123,7 +123,8 @@ run_as (const char *as, const char *in, const char *lst, const char *obj,
 /* Write the instructions to PATH; LINE_OF[k] gets instruction K's line.
    Returns false on a write error.  */
 static bool
-write_source (const char *path, const struct mca_sinst *src, unsigned n,
+write_source (const char *path, const struct mca_sinst *const *src,
+	      unsigned n,
 	      const bool *printed, unsigned *line_of)
 {
   FILE *f = fopen (path, "w");
@@ -136,7 +137,7 @@ write_source (const char *path, const struct mca_sinst *src, unsigned n,
   struct mca_view_ctx ctx = {0};
   for (unsigned k = 0; k < n; k++)
     {
-      const struct mca_asm_inst *t = src[k].text;
+      const struct mca_asm_inst *t = src[k]->text;
       bool want_intel = t->intel && !printed[k];
       if (want_intel != intel)
 	{
@@ -152,7 +153,7 @@ write_source (const char *path, const struct mca_sinst *src, unsigned n,
       mca_sb_init (&sb);
       if (printed[k])
 	{
-	  mca_print_inst (&sb, &ctx, &src[k]);
+	  mca_print_inst (&sb, &ctx, src[k]);
 	  text = sb.data ? sb.data : "";
 	}
       fputc ('\t', f);
@@ -214,7 +215,7 @@ read_listing (const char *path, const unsigned *line_of, unsigned n,
 }
 
 bool
-mca_encode (const struct mca_sinst *src, unsigned n,
+mca_encode (const struct mca_sinst *const *src, unsigned n,
 	    struct mca_encoding *out, char *err, size_t errlen)
 {
   memset (out, 0, n * sizeof *out);
@@ -263,8 +264,8 @@ mca_encode (const struct mca_sinst *src, unsigned n,
 				  sizeof msg, &first);
       if (first < n)
 	snprintf (err, errlen, "-show-encoding: `%s' cannot encode `%s' "
-		  "(line %u): %s", as, src[first].text->text,
-		  src[first].text->line, msg);
+		  "(line %u): %s", as, src[first]->text->text,
+		  src[first]->text->line, msg);
       else if (msg[0])
 	snprintf (err, errlen, "-show-encoding: `%s' failed to encode the "
 		  "region: %s", as, msg);

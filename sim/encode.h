@@ -20,13 +20,14 @@ struct mca_encoding
   unsigned char len;
 };
 
-/* Encode the N instructions of SRC into OUT[0..N-1].  A branch to a
+/* Encode the N instructions *SRC[0..N-1] into OUT[0..N-1], in one run
+   of the assembler (every region of a file at once).  A branch to a
    label is encoded with a zero displacement in its short form, and a
    symbol's address as zeros, as llvm-mca prints them (nothing is
    linked).  The assembler is `as' from PATH, or $GCC_MCA_AS.  Returns
    false with a message in ERR (ERRLEN bytes) when the assembler is
    missing or fails.  */
-bool mca_encode (const struct mca_sinst *src, unsigned n,
+bool mca_encode (const struct mca_sinst *const *src, unsigned n,
 		 struct mca_encoding *out, char *err, size_t errlen);
 
 #endif

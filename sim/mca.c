@@ -856,20 +856,33 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
     }
   if (!res->nerrors && !any)
     diag (&a, MCA_ERROR, 0, "no assembly instructions found");
-  /* -show-encoding: the assembler encodes each region for the
+  /* -show-encoding: the assembler encodes the regions for the
      instruction info view, when it is shown (the JSON report has no
-     encodings, as llvm-mca's).  */
+     encodings, as llvm-mca's); one run for all of them, each region's
+     encodings a slice of ALL_ENCS.  */
   struct mca_encoding **encs = xcalloc (unit.nregions + 1, sizeof *encs);
+  struct mca_encoding *all_encs = NULL;
   bool encode = o->show_encoding && !o->json
     && (o->views & MCA_VIEW_INSTRUCTION_INFO);
-  for (size_t r = 0; r < unit.nregions && encode && !res->nerrors; r++)
-    if (counts[r])
-      {
-	char why[1024];
-	encs[r] = xcalloc (counts[r], sizeof *encs[r]);
-	if (!mca_encode (srcs[r], counts[r], encs[r], why, sizeof why))
-	  diag (&a, MCA_ERROR, 0, "%s", why);
-      }
+  if (encode && !res->nerrors)
+    {
+      size_t total = 0;
+      for (size_t r = 0; r < unit.nregions; r++)
+	total += counts[r];
+      const struct mca_sinst **every = xcalloc (total + 1, sizeof *every);
+      all_encs = xcalloc (total + 1, sizeof *all_encs);
+      size_t k = 0;
+      for (size_t r = 0; r < unit.nregions; r++)
+	{
+	  encs[r] = all_encs + k;
+	  for (unsigned i = 0; i < counts[r]; i++)
+	    every[k++] = &srcs[r][i];
+	}
+      char why[1024];
+      if (!mca_encode (every, total, all_encs, why, sizeof why))
+	diag (&a, MCA_ERROR, 0, "%s", why);
+      free (every);
+    }
   if (!res->nerrors)
     {
       if (o->json)
@@ -898,10 +911,8 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
 	}
     }
   for (size_t r = 0; r < unit.nregions; r++)
-    {
-      free (srcs[r]);
-      free (encs[r]);
-    }
+    free (srcs[r]);
+  free (all_encs);
   free (encs);
   free (srcs);
   free (counts);

@@ -476,19 +476,6 @@ mca_sinst_write_of (const struct mca_sinst *si, mca_reg reg)
   return NULL;
 }
 
-int
-mca_last_writer (const struct mca_sinst *src, unsigned n, unsigned j,
-		 mca_reg reg)
-{
-  for (unsigned step = 1; step <= n; step++)
-    {
-      unsigned i = (j + n - step) % n;
-      if (mca_sinst_write_of (&src[i], reg))
-	return (int) i;
-    }
-  return -1;
-}
-
 /* The thousandths of INST's instances executed when its form is an add
    the renamer may do (FS's fold_sc): by the size of its numeric
    immediate, the model's foldrate lines; 1000 (all) for any other.  */

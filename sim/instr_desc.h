@@ -164,12 +164,6 @@ struct mca_sinst
 const struct mca_write_desc *mca_sinst_write_of (const struct mca_sinst *si,
 						 mca_reg reg);
 
-/* The position of the last instruction before SRC[J] in the loop body
-   SRC[0..N-1], around the loop (SRC[J] itself last), that writes a
-   register overlapping REG; -1 when none does.  */
-int mca_last_writer (const struct mca_sinst *src, unsigned n, unsigned j,
-		     mca_reg reg);
-
 /* Register R, which SI reads, as SI names it (an x87 stack slot as the
    st(i) of the instruction).  */
 static inline mca_reg

@@ -1,7 +1,7 @@
 /* writer_index.c - the writers of each register of a loop body, by top
    register (rax for eax and al; zmm0 for xmm0), in body order.  A read's
    last writer is then found among the writers of its register alone, by
-   a binary search, where mca_last_writer walks the body.  */
+   a binary search, instead of a walk of the body.  */
 
 #include "writer_index.h"
 
@@ -79,7 +79,7 @@ mca_writer_index_last (const struct mca_writer_index *wi,
   const unsigned *w = wi->idx + wi->first[top];
   unsigned count = wi->first[top + 1] - wi->first[top];
   /* Writers before J, nearest first, then those from J on, around the
-     loop from the body's end: mca_last_writer's order.  */
+     loop from the body's end.  */
   unsigned below = 0, above = count;
   while (below < above)
     {

@@ -1,6 +1,6 @@
 /* writer_index.h - the writers of each register of a loop body, for
-   mca_last_writer's answer without a scan of the body: the analyses of
-   a region of thousands of instructions ask it for every read.  */
+   a read's last writer without a scan of the body: the analyses of a
+   region of thousands of instructions ask it for every read.  */
 
 #ifndef MCA_WRITER_INDEX_H
 #define MCA_WRITER_INDEX_H
@@ -18,7 +18,10 @@ void mca_writer_index_build (const struct mca_sinst *src, unsigned n,
 			     struct mca_writer_index *wi);
 void mca_writer_index_free (struct mca_writer_index *wi);
 
-/* mca_last_writer (SRC, N, J, REG), from WI (built for SRC[0..N-1]).  */
+/* The position of the last instruction before SRC[J] in the loop body
+   SRC[0..N-1], around the loop (SRC[J] itself last), that writes a
+   register overlapping REG; -1 when none does.  WI is built for
+   SRC[0..N-1].  */
 int mca_writer_index_last (const struct mca_writer_index *wi,
 			   const struct mca_sinst *src, unsigned n,
 			   unsigned j, mca_reg reg);

@@ -379,7 +379,8 @@ static const struct
   {"cond", MCA_ISA_COND}, {"indirect", MCA_ISA_INDIRECT},
   {"barrier", MCA_ISA_BARRIER}, {"variadic", MCA_ISA_VARIADIC},
   {"terminator", MCA_ISA_TERMINATOR}, {"lbarrier", MCA_ISA_LOAD_BARRIER},
-  {"sbarrier", MCA_ISA_STORE_BARRIER}, {"hint", MCA_ISA_HINT}
+  {"sbarrier", MCA_ISA_STORE_BARRIER}, {"hint", MCA_ISA_HINT},
+  {"intel-att-order", MCA_ISA_INTEL_ATT_ORDER}
 };
 
 /* Add to *FLAGS the bit of flag NAME.  */

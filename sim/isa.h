@@ -49,7 +49,10 @@ enum mca_isa_flag
   MCA_ISA_TERMINATOR = 1u << 10,
   MCA_ISA_LOAD_BARRIER = 1u << 11,	/* lfence, mfence: orders later loads */
   MCA_ISA_STORE_BARRIER = 1u << 12,	/* sfence, mfence: orders later stores */
-  MCA_ISA_HINT = 1u << 13		/* a prefetch: reads no data */
+  MCA_ISA_HINT = 1u << 13,		/* a prefetch: reads no data */
+  /* Intel syntax lists the operands in AT&T order (enter 7, 8 is
+     enter $7, $8), where it reverses them for every other form.  */
+  MCA_ISA_INTEL_ATT_ORDER = 1u << 14
 };
 
 struct mca_isa_form

@@ -651,6 +651,15 @@ mca_isa_match_key (const struct mca_isa *isa,
       }
   }
   isa_compare_mnemonic (form, &w, used, norm);
+  /* The parser reversed the Intel text's operands; this form's Intel
+     syntax has them in AT&T order already.  */
+  if (intel && (form->flags & MCA_ISA_INTEL_ATT_ORDER))
+    for (unsigned k = 0; k < norm->nops / 2u; k++)
+      {
+	struct mca_operand t = norm->ops[k];
+	norm->ops[k] = norm->ops[norm->nops - 1 - k];
+	norm->ops[norm->nops - 1 - k] = t;
+      }
   *key = f.key;
   *intel_key = f.intel_key;
   const struct mca_isa_form *rev = vex2_reencode (isa, form, norm);

@@ -44,10 +44,12 @@ mca_print_inst (struct mca_strbuf *out, const struct mca_view_ctx *ctx,
     return;
   mca_sb_putc (out, '\t');
   char buf[256];
+  /* Intel syntax lists the destination first, but for a few forms.  */
+  bool reverse = ctx->intel
+    && !(si->form && (si->form->flags & MCA_ISA_INTEL_ATT_ORDER));
   for (unsigned k = 0; k < t->nops; k++)
     {
-      /* Intel syntax lists the destination first.  */
-      unsigned idx = ctx->intel ? t->nops - 1 - k : k;
+      unsigned idx = reverse ? t->nops - 1 - k : k;
       struct mca_operand op = t->ops[idx];
       /* AT&T input carries no `dword ptr': the form knows the size.  */
       if (ctx->intel && op.kind == MCA_OPND_MEM && !op.mem.size_bits)

@@ -1295,6 +1295,8 @@ struct Extractor
 	   std::tuple<unsigned, std::string, std::string>> KeyIndex;
   std::vector<std::string> Notes;	/* for the report */
   unsigned NumSynth = 0, NumParsed = 0;
+  /* Opcodes whose operands LLVM's Intel printer lists in AT&T order.  */
+  std::set<unsigned> IntelAttOrder;
 
   explicit Extractor (Env &E) : E (E) {}
 
@@ -1342,6 +1344,7 @@ struct Extractor
   }
 
   void sampleOpcode (unsigned Opc);
+  bool intelInAttOrder (MCInst MI, const std::vector<unsigned> &Imms);
   void sampleText (const MCInst &MI, unsigned Opc, bool IntelSyntax,
 		   bool Folded, const std::vector<unsigned> &ImmOps);
   void build ();
@@ -1516,6 +1519,38 @@ void Extractor::sampleText (const MCInst &MI0, unsigned Opc, bool IntelSyntax,
     }
 }
 
+/* Whether LLVM's Intel printer lists MI's operands in AT&T order, where
+   it reverses them for every other instruction (ENTER's one asm string
+   serves both syntaxes: `enter $7, $8' is `enter 7, 8').  With distinct
+   immediates, the operands of the two texts (splitAsm puts Intel's in
+   AT&T order by reversing them) come out reversed.  Register and
+   immediate operands only.  */
+bool Extractor::intelInAttOrder (MCInst MI, const std::vector<unsigned> &Imms)
+{
+  long long V = 3;
+  for (unsigned I : Imms)
+    MI.getOperand (I).setImm (V++);
+  TInst A = splitAsm (E, E.print (MI, false), false);
+  TInst B = splitAsm (E, E.print (MI, true), true);
+  size_t N = A.Ops.size ();
+  if (!A.Ok || !B.Ok || N < 2 || B.Ops.size () != N)
+    return false;
+  auto Same = [] (const TOp &X, const TOp &Y) {
+    if (X.K != Y.K)
+      return false;
+    if (X.K == TOp::Reg)
+      return X.R == Y.R;
+    return X.K == TOp::Imm && X.ImmNum && Y.ImmNum && X.ImmVal == Y.ImmVal;
+  };
+  bool Eq = true, Rev = true;
+  for (size_t K = 0; K < N; K++)
+    {
+      Eq &= Same (A.Ops[K], B.Ops[K]);
+      Rev &= Same (A.Ops[K], B.Ops[N - 1 - K]);
+    }
+  return Rev && !Eq;
+}
+
 void Extractor::sampleOpcode (unsigned Opc)
 {
   const MCInstrDesc &D = E.MCII->get (Opc);
@@ -1537,6 +1572,8 @@ void Extractor::sampleOpcode (unsigned Opc)
       else if (T != OpTypeRoundingControl)
 	Imms.push_back (I);
     }
+  if (intelInAttOrder (Base, Imms))
+    IntelAttOrder.insert (Opc);
   std::vector<int> CCVals = {-1};
   if (!CC.empty ())
     {
@@ -1672,6 +1709,9 @@ void Extractor::build ()
       F.Opcode = KV.first;
       F.Name = E.MCII->getName (KV.first).str ();
       F.Flags = flagsOf (E.MCII->get (KV.first), E.MCII->getName (KV.first));
+      if (IntelAttOrder.count (KV.first))
+	F.Flags = F.Flags == "-" ? "intel-att-order"
+		  : F.Flags + ",intel-att-order";
       /* The I line takes the DEFS/USES shared by most keys (so that few K
 	 lines need their own), preferring groups with an AT&T key, then
 	 the group of the best sample.  */

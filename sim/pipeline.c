@@ -184,10 +184,14 @@ entry_next (struct mca_pipeline *p)
   p->current = p->next_iid < p->total_insts ? new_instance (p) : NULL;
 }
 
+/* Whether a stage has work: dispatch has none of its own, as in
+   llvm-mca, so the run ends with the last retirement even while the
+   slots an instruction wider than the dispatch width carries over are
+   still being used.  */
 static bool
 has_work (const struct mca_pipeline *p)
 {
-  return p->current || p->next_iid < p->total_insts || p->carry_over
+  return p->current || p->next_iid < p->total_insts
     || mca_scheduler_has_work (&p->hws) || !mca_rcu_is_empty (&p->rcu);
 }
 

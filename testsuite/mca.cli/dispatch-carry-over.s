@@ -1,0 +1,10 @@
+# An instruction of more micro-ops than the dispatch width takes the
+# dispatch slots of several cycles; the run ends with the last
+# retirement, as llvm-mca's does, even while those cycles go on
+# (cmpxchg8b: 18 micro-ops, one a cycle here from cycle 1 to 18,
+# retired in cycle 14: 15 cycles, not 19).
+# GOLDEN: llvm-mca-19
+# RUN: -mcpu=btver2 -dispatch=1 -iterations=1 -timeline -dispatch-stats
+# RUN-three: -mcpu=btver2 -dispatch=1 -iterations=3 -timeline
+	imull	%eax, %eax
+	cmpxchg8b	(%rsp)

@@ -355,8 +355,10 @@ mca_view_scheduler_stats (const struct mca_view_ctx *ctx)
 struct retire_stats
 {
   struct mca_view_ctx ctx;
-  unsigned retired, cycles, in_use, max_used;
-  unsigned long long sum_used;
+  /* All 32 bits wide, as llvm-mca's counters: an instruction that
+     retires before the dispatch of its carried-over micro-ops ends takes
+     IN_USE below zero for a while, and the sum wraps as llvm-mca's.  */
+  unsigned retired, cycles, in_use, max_used, sum_used;
   struct histogram hist;
 };
 

@@ -46,6 +46,9 @@ usage (FILE *f)
 "  -noalias[=BOOL]            loads never alias stores (default true)\n"
 "  -lqueue=N, -squeue=N       load/store queue sizes\n"
 "  -call-latency=N            latency assumed for calls (default 100)\n"
+"  -disable-cb                without llvm-mca's X86 post-processing: the\n"
+"                             fences order no loads or stores\n"
+"  -disable-im                accepted (instrument regions are RISC-V's)\n"
 "  -output-asm-variant=0|1    print AT&T (0) or Intel (1) syntax\n"
 "  -print-imm-hex             print immediates in hexadecimal\n"
 "  -summary-view, -instruction-info, -resource-pressure   (default on)\n"
@@ -90,6 +93,8 @@ static struct flag flags[] = {
   {"json", 0, 0, false},
   {"show-encoding", 0, 0, false},
   {"show-barriers", 0, 0, false},
+  {"disable-cb", 0, 0, false},
+  {"disable-im", 0, 0, false},
 };
 
 static struct flag *
@@ -427,6 +432,9 @@ main (int argc, char **argv)
   o.print_imm_hex = find_flag ("print-imm-hex")->value;
   o.json = find_flag ("json")->value;
   o.show_barriers = find_flag ("show-barriers")->value;
+  /* -disable-im has nothing to turn off: llvm-mca's instrument regions
+     (LLVM-MCA-RISCV-LMUL) are RISC-V's.  */
+  o.disable_cb = find_flag ("disable-cb")->value;
   o.show_encoding = find_flag ("show-encoding")->value;
   if (mattr)
     fprintf (stderr, "%s: warning: -mattr=%s has no effect: gcc-mca's "

@@ -307,6 +307,10 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	}
       if (taken[k - reg->begin] && (src[count].form->flags & MCA_ISA_BRANCH))
 	src[count].taken_branch = true;
+      /* The fences' barriers are llvm-mca's X86 post-processing, which
+	 -disable-cb turns off with the custom behaviour.  */
+      if (a->opts->disable_cb)
+	src[count].load_barrier = src[count].store_barrier = false;
       count++;
     }
   free (taken);

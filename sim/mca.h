@@ -90,6 +90,9 @@ struct mca_options
 				   NULL: x86_64-pc-linux-gnu */
   bool show_barriers;		/* LoadBarrier and StoreBarrier columns in
 				   the instruction info view */
+  bool disable_cb;		/* llvm-mca's -disable-cb: without its X86
+				   post-processing, lfence, sfence and
+				   mfence order no memory operation */
   bool show_encoding;		/* Encoding Size and Encodings columns in
 				   the instruction info view (GNU as, run
 				   as a child process, encodes) */

@@ -914,10 +914,10 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
   return nused;
 }
 
-unsigned
-mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
+void
+mca_resources_cycle (struct mca_resources *rs)
 {
-  unsigned nfreed = 0, kept = 0;
+  unsigned kept = 0;
   for (uint64_t w = rs->written_buffers; w; w &= w - 1)
     state_of (rs, w & -w)->written = 0;
   rs->written_buffers = rs->full_writes = 0;
@@ -939,7 +939,6 @@ mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
 	  if (mca_one_bit (b->ref.res))
 	    release_unit (rs, b->ref);
 	  release_resource (rs, b->ref.res);
-	  freed[nfreed++] = b->ref;
 	  continue;
 	}
       rs->busy[kept++] = *b;
@@ -960,5 +959,4 @@ mca_resources_cycle (struct mca_resources *rs, struct mca_resource_ref *freed)
 	  add_busy (rs, ref, 1);
 	}
     }
-  return nfreed;
 }

@@ -193,10 +193,8 @@ unsigned mca_resources_issue (struct mca_resources *rs,
 			      const struct mca_binding *b,
 			      struct mca_resource_use *used);
 
-/* A new cycle: count down busy units; appends released ones to FREED
-   (room for nbusy entries) and returns how many.  */
-unsigned mca_resources_cycle (struct mca_resources *rs,
-			      struct mca_resource_ref *freed);
+/* A new cycle: count down busy units, releasing those done.  */
+void mca_resources_cycle (struct mca_resources *rs);
 
 static inline unsigned
 mca_resources_id (const struct mca_resources *rs, uint64_t mask)

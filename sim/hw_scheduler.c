@@ -351,14 +351,13 @@ update_issued (struct mca_scheduler *s, struct mca_inst_set *executed)
 }
 
 void
-mca_scheduler_cycle (struct mca_scheduler *s, struct mca_resource_ref *freed,
-		     unsigned *nfreed, struct mca_inst_set *executed,
+mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
 		     struct mca_inst_set *pending, struct mca_inst_set *ready)
 {
   s->lz.now++;
   s->bound_inst = NULL;
   mca_lsu_cycle (s->lsu);
-  *nfreed = mca_resources_cycle (&s->res, freed);
+  mca_resources_cycle (&s->res);
   for (unsigned k = 0; k < s->issued.n; k++)
     mca_inst_cycle_event (s->issued.v[k]);
   update_issued (s, executed);

@@ -73,10 +73,8 @@ unsigned mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
 			      struct mca_resource_use *used,
 			      struct mca_inst_set *pending,
 			      struct mca_inst_set *ready);
-/* A new cycle: fills FREED (returns count via *NFREED), EXECUTED, PENDING
-   and READY.  FREED needs room for s->res.nbusy entries.  */
+/* A new cycle: fills EXECUTED, PENDING and READY.  */
 void mca_scheduler_cycle (struct mca_scheduler *s,
-			  struct mca_resource_ref *freed, unsigned *nfreed,
 			  struct mca_inst_set *executed,
 			  struct mca_inst_set *pending,
 			  struct mca_inst_set *ready);

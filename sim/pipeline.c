@@ -63,7 +63,6 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_set_free (&p->ready);
   mca_set_free (&p->issue_pending);
   mca_set_free (&p->issue_ready);
-  free (p->freed);
   /* Instances are in the pool or, after a run ended early, still in the
      units: the arena holds them all.  */
   mca_arena_release (&p->arena);

@@ -75,8 +75,6 @@ struct mca_pipeline
   struct mca_inst_set executed, pending, ready;
   /* What one issue made pending and ready (kept to save allocations).  */
   struct mca_inst_set issue_pending, issue_ready;
-  struct mca_resource_ref *freed;
-  unsigned cap_freed;
 
   unsigned cycles;
   unsigned retired;		/* instructions retired so far */
@@ -130,6 +128,8 @@ void mca_notify_hazard (struct mca_pipeline *p, const struct mca_inst *i,
 			enum mca_hazard_kind kind, uint64_t detail);
 void mca_notify_pressure (struct mca_pipeline *p,
 			  const struct mca_pressure_event *e);
+/* For the listeners with a buffers callback (P->wants_buffers; the
+   callers test it, to spare every dispatch and issue a call).  */
 void mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
 			 bool reserved);
 

@@ -6,8 +6,6 @@
 
 #include "pipeline.h"
 
-#include <libiberty/libiberty.h>
-
 static enum mca_stall_type
 stall_for (enum mca_sched_status s)
 {
@@ -56,7 +54,8 @@ issue (struct mca_pipeline *p, struct mca_inst *i)
   pending->n = ready->n = 0;
   unsigned nused = mca_scheduler_issue (&p->hws, i, used, pending, ready);
   p->issued_uops += i->si->desc->uops;
-  mca_notify_buffers (p, i, false);
+  if (p->wants_buffers)
+    mca_notify_buffers (p, i, false);
   notify_issued (p, i, used, nused);
   if (i->stage == MCA_IS_EXECUTED)
     {
@@ -81,14 +80,7 @@ void
 mca_execute_cycle_start (struct mca_pipeline *p)
 {
   p->executed.n = p->pending.n = p->ready.n = 0;
-  if (p->cap_freed < p->hws.res.nbusy)
-    {
-      p->cap_freed = p->hws.res.nbusy * 2;
-      p->freed = xrealloc (p->freed, p->cap_freed * sizeof *p->freed);
-    }
-  unsigned nfreed;
-  mca_scheduler_cycle (&p->hws, p->freed, &nfreed, &p->executed, &p->pending,
-		       &p->ready);
+  mca_scheduler_cycle (&p->hws, &p->executed, &p->pending, &p->ready);
   p->dispatched_uops = 0;
   p->issued_uops = 0;
   for (unsigned k = 0; k < p->executed.n; k++)
@@ -118,7 +110,8 @@ mca_execute_execute (struct mca_pipeline *p, struct mca_inst *i)
     }
   bool ready = mca_scheduler_dispatch (&p->hws, i);
   p->dispatched_uops += i->si->desc->uops;
-  mca_notify_buffers (p, i, true);
+  if (p->wants_buffers)
+    mca_notify_buffers (p, i, true);
   if (!ready)
     {
       if (i->stage == MCA_IS_PENDING)

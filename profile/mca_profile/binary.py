@@ -1,8 +1,10 @@
 """The program's machine code as objdump disassembles it: functions by
 symbol, each instruction's address, mnemonic, branch target and (with
 -g) source line; and the ELF load segments that turn file offsets into
-addresses."""
+addresses.  ElfFile holds both for the program or one of its
+libraries."""
 
+import bisect
 import os
 import re
 import struct
@@ -132,3 +134,25 @@ def offset_to_address(segments, offset):
         if seg_offset <= offset < seg_offset + size:
             return vaddr + offset - seg_offset
     return None
+
+
+class ElfFile:
+    """The program or one of its libraries: its real path, its functions
+    by symbol and the source files its line information names
+    (disassemble), and its load segments."""
+
+    def __init__(self, path):
+        self.path = os.path.realpath(path)
+        self.functions, self.sources = disassemble(path)
+        self.segments = load_segments(path)
+        self._every = None	# every instruction by address, once asked
+
+    def insn_before(self, addr):
+        """The instruction right before ADDR in the file, or None."""
+        if self._every is None:
+            self._every = sorted((i for f in self.functions.values()
+                                  for fn in f for i in fn.insns),
+                                 key=lambda i: i.addr)
+            self._addrs = [i.addr for i in self._every]
+        k = bisect.bisect_left(self._addrs, addr)
+        return self._every[k - 1] if k > 0 else None

@@ -4,7 +4,6 @@ records, find their loops in the program and its libraries, count
 (perf), calibrate the clock, judge, print."""
 
 import argparse
-import bisect
 import os
 import shutil
 import subprocess
@@ -74,24 +73,6 @@ def parse_args(argv, version):
     if a.period < 10:
         p.error('--period must be 10 microseconds or more')
     return a
-
-
-class ElfFile:
-    """The program or one of its libraries, as objdump reads it: its
-    functions by symbol, the source files its line information names,
-    its load segments, and its instructions in address order."""
-
-    def __init__(self, path):
-        self.path = os.path.realpath(path)
-        self.functions, self.sources = binary.disassemble(path)
-        self.segments = binary.load_segments(path)
-        self.every = sorted((i for f in self.functions.values() for fn in f
-                             for i in fn.insns), key=lambda i: i.addr)
-        self.addrs = [i.addr for i in self.every]
-
-    def insn_before(self, addr):
-        k = bisect.bisect_left(self.addrs, addr)
-        return self.every[k - 1] if k > 0 else None
 
 
 def find_program(name):
@@ -175,7 +156,7 @@ def main(argv, clock, version):
         return 1
 
     try:
-        program_file = ElfFile(program)
+        program_file = binary.ElfFile(program)
     except binary.BinaryError as e:
         note(str(e))
         return 1
@@ -186,7 +167,7 @@ def main(argv, clock, version):
              % (os.path.basename(program), name))
     for path in libs:
         try:
-            files.append(ElfFile(path))
+            files.append(binary.ElfFile(path))
         except binary.BinaryError as e:
             problems.append('%s: its loops are left out' % e)
 

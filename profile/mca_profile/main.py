@@ -4,6 +4,7 @@ records, find their loops in the program and its libraries, count
 (perf), calibrate the clock, judge, print."""
 
 import argparse
+import math
 import os
 import shutil
 import subprocess
@@ -21,6 +22,34 @@ PROG = 'gcc-mca-profile'
 AUTO_SAMPLES = 2000
 AUTO_RUNS = 30
 AUTO_SECONDS = 60
+
+# Microseconds of CPU time between samples without --period.
+PERIOD = 500
+
+# A program short enough that its runs at PERIOD would not reach
+# AUTO_SAMPLES is sampled more often after its first run, but never more
+# often than every SHORTEST_PERIOD microseconds.  Each sample is a timer
+# interrupt whose CPU time the kernel charges to the program, and a
+# shorter period pays it more often.  The clock, sampled the same way,
+# cancels that cost in the measured figures on average, but not its ups
+# and downs, nor what the interrupt does to the program's caches and
+# branch predictors.  On the 2-vCPU virtual machine where this was set,
+# a sample cost about 40 us of CPU time at a
+# period of 500 us, 120 us at 100 us and 270 us at 50 us (the clock
+# program's CPU time under perf against alone): at 100 us the program's
+# CPU time doubles, at 50 us it grows sixfold and a run with its clock
+# takes three times as long as at 100 us.  In two profiles of 10 runs,
+# the 12-cycle chain4 of testsuite/mca.profile/known.c measured 9.9 and
+# 13.3 cycles an iteration at 50 us, 12.5 and 13.0 at 100 us.  Where a
+# sample costs 2 us, 100 us adds 2% to the program's time.
+SHORTEST_PERIOD = 100
+
+# A program short even at SHORTEST_PERIOD may run up to this many times
+# to reach AUTO_SAMPLES, AUTO_SECONDS still bounding them: a run's own
+# cost (perf starting and reading its samples, the clock measured before
+# it) is about a second on that virtual machine, which 60 s allows 50
+# of, and less where interrupts cost less.
+SHORT_RUNS = 100
 
 
 def note(msg):
@@ -53,9 +82,10 @@ def parse_args(argv, version):
                    help='timed runs whose samples add up (default: run '
                    'again until %d samples, at most %d runs or %d seconds)'
                    % (AUTO_SAMPLES, AUTO_RUNS, AUTO_SECONDS))
-    p.add_argument('--period', type=int, default=500, metavar='US',
+    p.add_argument('--period', type=int, default=None, metavar='US',
                    help='microseconds of CPU time between samples '
-                   '(default 500)')
+                   '(default %d; without --runs, down to %d for a short '
+                   'program after its first run)' % (PERIOD, SHORTEST_PERIOD))
     p.add_argument('--no-counts', action='store_true',
                    help='skip the counting run under Valgrind (no '
                    'iterations, no cycles per iteration)')
@@ -70,7 +100,7 @@ def parse_args(argv, version):
         p.error('no program given: %s [options] -- PROGRAM [ARGS...]' % PROG)
     if a.runs is not None and a.runs < 1:
         p.error('--runs must be 1 or more')
-    if a.period < 10:
+    if a.period is not None and a.period < 10:
         p.error('--period must be 10 microseconds or more')
     return a
 
@@ -103,6 +133,24 @@ def stale_sources(loops):
         except OSError:
             pass
     return out
+
+
+def short_period(samples, period):
+    """After a first run of SAMPLES samples at PERIOD microseconds
+    (without --period or --runs): the period for the runs after it and
+    the most runs in all (the first one included).  None when the runs
+    at PERIOD reach AUTO_SAMPLES.  The period lets the runs left reach
+    AUTO_SAMPLES, if the program does the same work each time; at
+    SHORTEST_PERIOD, the runs they need, up to SHORT_RUNS."""
+    if samples * AUTO_RUNS >= AUTO_SAMPLES:
+        return None
+    left = AUTO_RUNS - 1
+    shorter = int(period * samples * left / AUTO_SAMPLES)
+    if shorter >= SHORTEST_PERIOD:
+        return shorter, AUTO_RUNS
+    per_run = samples * period / SHORTEST_PERIOD
+    need = math.ceil(AUTO_SAMPLES / per_run) if per_run else SHORT_RUNS
+    return SHORTEST_PERIOD, min(SHORT_RUNS, 1 + need)
 
 
 def calibrate(clock, event, period_ns, work):
@@ -264,36 +312,58 @@ def profile(a, program, args, placed, problems, clock, work, files):
             program_rc = rc
             cnt = counts.parse(cg, [f.path for f in files])
 
+    # Without --period or --runs the first run also tells whether the
+    # program is short; if it is, its samples are set aside (at the
+    # default period there are few of them) and the runs after it are
+    # sampled more often: every figure then comes from runs at one
+    # period, the clock measured at it.
+    period = a.period or PERIOD
+    probe = a.period is None and not a.runs
+    limit = AUTO_RUNS
     clocks = []
-    total = samples.Samples(a.period * 1000)
-    runs = 0
-    started = time.monotonic()
+    total = samples.Samples(period * 1000)
+    runs = 0		# the runs whose samples count
+    started = 0		# all of them
+    start = time.monotonic()
     while True:
         if a.runs:
-            note('sampling run %d of %d...' % (runs + 1, a.runs))
+            note('sampling run %d of %d...' % (started + 1, a.runs))
         else:
             note('sampling run %d (%d samples so far)...'
-                 % (runs + 1, total.total))
+                 % (started + 1, total.total))
         # The clock, before each run and after the last: a shared host's
         # clock moves from second to second (2.4 to 3.2 GHz here under
         # load), so the figure is the mean over the runs' neighbourhood.
-        clocks.append(calibrate(clock, event, a.period * 1000, work))
+        clocks.append(calibrate(clock, event, period * 1000, work))
         data = os.path.join(work, 'perf.data')
         # The program's own output, once, to standard error: standard
         # output is the table's.
-        rc = samples.record(event, program, args, data, a.period * 1000,
-                            sys.stderr if runs == 0 else subprocess.DEVNULL)
+        rc = samples.record(event, program, args, data, period * 1000,
+                            sys.stderr if started == 0 else subprocess.DEVNULL)
         if rc != 0:
             program_rc = rc
         total.merge(samples.read(data, {f.path: f.segments for f in files},
-                                 a.period * 1000))
+                                 period * 1000))
         runs += 1
-        if rc != 0 or runs == a.runs:
+        started += 1
+        if rc != 0 or started == a.runs:
             break
-        if not a.runs and (total.total >= AUTO_SAMPLES or runs >= AUTO_RUNS
-                           or time.monotonic() - started > AUTO_SECONDS):
+        if not a.runs and (total.total >= AUTO_SAMPLES or started >= limit
+                           or time.monotonic() - start > AUTO_SECONDS):
             break
-    clocks.append(calibrate(clock, event, a.period * 1000, work))
+        plan = short_period(total.total, period) if probe else None
+        probe = False
+        if plan:
+            note('the program is short (%d samples in its first run): '
+                 'sampling every %d microseconds from now on%s; the first '
+                 'run\'s samples are set aside' % (
+                     total.total, plan[0], ', for up to %d runs' % plan[1]
+                     if plan[1] > AUTO_RUNS else ''))
+            period, limit = plan
+            clocks = []
+            total = samples.Samples(period * 1000)
+            runs = 0
+    clocks.append(calibrate(clock, event, period * 1000, work))
     clocks = [g for g in clocks if g]
     ghz = sum(clocks) / len(clocks) if clocks else None
     if program_rc:

@@ -17,6 +17,8 @@ import sys
 
 PROFILE, CC, PLUGIN_DIR, SRCDIR, WORK = sys.argv[1:6]
 RUNS = 8
+# known's argument for a short program: its loops take 36 * SHORT_N cycles.
+SHORT_N = 250000
 
 
 def check(ok, what, why=''):
@@ -41,6 +43,14 @@ def profile(*args):
     p = subprocess.run([PROFILE] + list(args), stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE, universal_newlines=True)
     return p.returncode, p.stdout, p.stderr
+
+
+def json_of(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {}
 
 
 def loops_of(path):
@@ -118,6 +128,39 @@ def main():
     check(rc == 0 and c4.get('iterations') is None
           and c4.get('time_share', 0) > 0.3, '--no-counts: time shares only',
           (rc, c4, stderr))
+
+    # A short program (its loops about 3 ms at 3 GHz), profiled without
+    # --period: sampled more often after its first run, and its figures
+    # right at that period (with the first run's period they would be
+    # off by the ratio of the two, fourfold here).
+    short = str(SHORT_N)
+    rc, stdout, stderr = profile('--records', recs, '--json', out, '--',
+                                 known, short)
+    data = json_of(out) if rc == 0 else {}
+    period = data.get('sample_period_ns') or 500000
+    check(rc == 0 and 'the program is short' in stderr
+          and 100000 <= period < 500000,
+          'short program: sampled more often than every 500 us',
+          (rc, period, stderr))
+    c4 = {l['function']: l for l in data.get('loops', [])}.get('chain4') or {}
+    runs = data.get('runs')
+    check(runs and c4.get('iterations') == 2 * SHORT_N * runs
+          and c4.get('entries') == runs,
+          'short program: the iterations of the runs whose samples count',
+          (runs, c4))
+    m = c4.get('measured')
+    check(m is not None and 6 <= m <= 24,
+          'short program: chain4 measured, about 12 cycles/iter', (m, c4))
+
+    # An explicit --period is kept, even for a short program.
+    rc, stdout, stderr = profile('--records', recs, '--period', '400',
+                                 '--no-counts', '--json', out, '--', known,
+                                 short)
+    data = json_of(out) if rc == 0 else {}
+    check(rc == 0 and data.get('sample_period_ns') == 400000
+          and 'the program is short' not in stderr,
+          'an explicit --period is kept', (rc, data.get('sample_period_ns'),
+                                           stderr))
 
     # A program built without -g: found by its instructions alone.
     plain = os.path.join(WORK, 'plain')

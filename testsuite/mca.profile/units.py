@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """units.py - gcc-mca-profile's parts on inputs made here: callgrind's
 output format, the mnemonics GCC and objdump spell differently, the
-placement of a loop among a function's instructions, the verdict.
+placement of a loop among a function's instructions, the verdict, the
+sampling period of a short program.
 
     units.py PROFILE_SOURCE_DIR
 
@@ -13,7 +14,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, sys.argv[1])
-from mca_profile import binary, counts, locate, records, verdict  # noqa
+from mca_profile import binary, counts, locate, main, records, verdict  # noqa
 
 
 def check(ok, what, why=''):
@@ -156,3 +157,30 @@ check('branches' not in [k for k, _ in causes],
       'verdict: the exit branch of short trips is not "both ways"', causes)
 check(verdict.precision(400) < 0.1 < verdict.precision(100),
       'precision: 1.96 / sqrt(samples)', verdict.precision(400))
+
+
+# The period after a first run of N samples at 500 us (2000 samples
+# wanted, 30 runs, 100 us at the shortest, 100 runs at the most).
+check(main.short_period(67, 500) is None and main.short_period(400, 500)
+      is None, 'period: a program not short keeps it',
+      main.short_period(67, 500))
+check(main.short_period(66, 500) == (478, 30),
+      'period: just short, a little shorter', main.short_period(66, 500))
+check(main.short_period(16, 500) == (116, 30),
+      'period: 29 runs of 16 samples at 500 us make 2000 at 116 us',
+      main.short_period(16, 500))
+check(main.short_period(8, 500) == (100, 51),
+      'period: at 100 us at the shortest, with the runs it needs',
+      main.short_period(8, 500))
+check(main.short_period(0, 500) == (100, 100) and
+      main.short_period(1, 500) == (100, 100),
+      'period: a program of no samples runs up to 100 times',
+      (main.short_period(0, 500), main.short_period(1, 500)))
+bad = []
+for n in range(67):
+    p, runs = main.short_period(n, 500)
+    expected = n * 500 / p * (runs - 1)
+    if not (100 <= p < 500 and 30 <= runs <= 100
+            and (expected >= 2000 or runs == 100)):
+        bad.append((n, p, runs, expected))
+check(not bad, 'period: the runs left reach 2000 samples', bad)

@@ -403,7 +403,8 @@ def profile(a, program, args, placed, problems, clock, work, files):
 
     for msg in problems:
         note(msg)
-    run = output.Run(program, args, runs, total, ghz, problems, program_rc)
+    run = output.Run(program, args, runs, total, ghz, problems, program_rc,
+                     event)
     output.table(run, results, sys.stdout)
     if a.json:
         try:

@@ -23,7 +23,11 @@ class Result:
 
 
 class Run:
-    def __init__(self, program, args, runs, samples, ghz, problems, rc):
+    def __init__(self, program, args, runs, samples, ghz, problems, rc,
+                 event=None):
+        # The perf event sampled; with 'cpu-clock:u' the kernel's time
+        # is not seen.
+        self.event = event
         self.program = program
         self.args = args
         self.runs = runs
@@ -40,6 +44,68 @@ def _count(n):
         if n >= 10 * scale:
             return '%.1f%s' % (n / scale, unit)
     return str(n)
+
+
+def elsewhere(run, results):
+    """Where the samples outside the loops of RESULTS fell, as shares of
+    all samples: the loops', the profiled files' code outside them, the
+    kernel's, each other file's (by name) and code no map names."""
+    s = run.samples
+    if not s.total:
+        return None
+    in_loops = sum(r.samples for r in results)
+    in_files = sum(s.at.values())
+    return {
+        'loops': in_loops / s.total,
+        'outside_loops': max(in_files - in_loops, 0) / s.total,
+        'kernel': s.kernel / s.total,
+        'files': {name: n / s.total for name, n in
+                  sorted(s.other_files.items(), key=lambda x: (-x[1], x[0]))},
+        'unknown': s.unknown / s.total,
+    }
+
+
+# Files below this share are summed in the table's last line.
+SMALL_SHARE = 0.005
+
+
+def _percent(x):
+    return '%.1f%%' % (100 * x)
+
+
+def elsewhere_line(run, results):
+    """The table's last line: the share of the loops listed and where the
+    rest of the time went, largest first."""
+    e = elsewhere(run, results)
+    if e is None:
+        return None
+    parts = []
+    if e['outside_loops']:
+        parts.append((e['outside_loops'],
+                      'in the profiled code outside these loops'))
+    if e['kernel']:
+        parts.append((e['kernel'], 'in the kernel (system calls, page '
+                      'faults)'))
+    small, nsmall = 0.0, 0
+    for name, x in e['files'].items():
+        if x >= SMALL_SHARE:
+            parts.append((x, 'in %s' % name))
+        else:
+            small += x
+            nsmall += 1
+    if nsmall:
+        parts.append((small, 'in %d other file%s'
+                      % (nsmall, 's' if nsmall > 1 else '')))
+    if e['unknown']:
+        parts.append((e['unknown'], 'in code no file maps'))
+    parts.sort(key=lambda p: -p[0])
+    line = 'these loops: %s of the time' % _percent(e['loops'])
+    if parts:
+        line += '; the rest: ' + ', '.join('%s %s' % (_percent(x), where)
+                                            for x, where in parts)
+    if run.event and run.event.endswith(':u'):
+        line += ' (the kernel\'s time is not sampled here)'
+    return line
 
 
 def table(run, results, f):
@@ -74,6 +140,9 @@ def table(run, results, f):
             for _, text in r.causes if r.verdict != 'as predicted' else []:
                 f.write('%s- %s\n' % (' ' * (sum(widths[:-1])
                                              + 2 * len(widths) + 2), text))
+    line = elsewhere_line(run, results)
+    if line:
+        f.write('\n%s\n' % line)
     f.write('\nmeasured: core cycles per iteration (±: 95% interval from the '
             'samples); predicted: the remark\'s cycles per iteration\n')
 
@@ -104,6 +173,8 @@ def to_json(run, results):
         'runs': run.runs, 'exit_status': run.rc,
         'clock_ghz': run.ghz, 'sample_period_ns': run.samples.period_ns,
         'samples': run.samples.total, 'cpu_seconds': run.samples.cpu_seconds,
+        'sample_event': run.event,
+        'time_elsewhere': elsewhere(run, results),
         'problems': run.problems, 'loops': loops,
     }
 

@@ -18,18 +18,31 @@ from .binary import offset_to_address
 QUICK = ['-q', '--no-bpf-event', '-B', '-N']
 
 
+# Addresses from here up are the kernel's on x86-64 (its half of the
+# address space): a sample there is time the kernel spent for the
+# program (system calls, page faults).
+KERNEL_START = 1 << 63
+
+
 class Samples:
     def __init__(self, period_ns):
         self.period_ns = period_ns
         self.total = 0		# every sample of the run, in any code
         self.at = {}		# (file, address in it) -> samples
+        self.kernel = 0		# samples in the kernel
+        self.other_files = {}	# file name -> samples, files not profiled
+        self.unknown = 0	# samples in code no map names
         self.cpu_seconds = 0.0
 
     def merge(self, other):
         self.total += other.total
         self.cpu_seconds += other.cpu_seconds
+        self.kernel += other.kernel
+        self.unknown += other.unknown
         for a, n in other.at.items():
             self.at[a] = self.at.get(a, 0) + n
+        for name, n in other.other_files.items():
+            self.other_files[name] = self.other_files.get(name, 0) + n
 
 
 def usable():
@@ -75,8 +88,9 @@ _sample = re.compile(r'^\s*(\d+)\s+([0-9a-f]+)\s*$')
 
 
 def read(data_file, files, period_ns):
-    """The samples in perf's DATA_FILE, those in FILES (real path -> its
-    load segments) by file and address."""
+    """The samples in perf's DATA_FILE: those in FILES (real path -> its
+    load segments) by file and address, the others counted by where they
+    fell (the kernel, another file by its name, code no map names)."""
     out = Samples(period_ns)
     try:
         p = subprocess.Popen(['perf', 'script', '-i', data_file, '-F',
@@ -86,26 +100,47 @@ def read(data_file, files, period_ns):
     except OSError:
         return out
     maps = {}		# pid -> [(start, end, file offset, file)] of FILES
+    others = {}		# pid -> [(start, end, name)] of other code
     for text in p.stdout:
         m = _sample.match(text)
         if m:
             out.total += 1
             pid, ip = int(m.group(1)), int(m.group(2), 16)
-            for start, end, off, path in maps.get(pid, ()):
-                if start <= ip < end:
-                    a = offset_to_address(files[path], ip - start + off)
-                    if a is not None:
-                        key = (path, a)
-                        out.at[key] = out.at.get(key, 0) + 1
-                    break
+            _place(out, files, maps.get(pid, ()), others.get(pid, ()), ip)
             continue
         m = _mmap.search(text)
         if m and 'x' in m.group(5):
-            path = os.path.realpath(m.group(6).strip())
+            name = m.group(6).strip()
+            path = os.path.realpath(name)
+            start, size = int(m.group(2), 16), int(m.group(3), 16)
             if path in files:
-                start, size = int(m.group(2), 16), int(m.group(3), 16)
                 maps.setdefault(int(m.group(1)), []).append(
                     (start, start + size, int(m.group(4), 0), path))
+            else:
+                others.setdefault(int(m.group(1)), []).append(
+                    (start, start + size, os.path.basename(name) or name))
     p.wait()
     out.cpu_seconds = out.total * period_ns * 1e-9
     return out
+
+
+def _place(out, files, maps, others, ip):
+    """Count a sample at IP in OUT: by file and address when a map of a
+    profiled file holds it, else where it fell."""
+    for start, end, off, path in maps:
+        if start <= ip < end:
+            a = offset_to_address(files[path], ip - start + off)
+            if a is not None:
+                key = (path, a)
+                out.at[key] = out.at.get(key, 0) + 1
+            else:
+                out.unknown += 1
+            return
+    for start, end, name in others:
+        if start <= ip < end:
+            out.other_files[name] = out.other_files.get(name, 0) + 1
+            return
+    if ip >= KERNEL_START:
+        out.kernel += 1
+    else:
+        out.unknown += 1

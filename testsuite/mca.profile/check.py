@@ -183,6 +183,33 @@ def main():
           'records of two programs: the other\'s loops left out',
           (rc, stderr))
 
+    # Time outside the program's loops: each place named with its share,
+    # the shares adding up to the whole run.
+    recs5 = os.path.join(WORK, 'recs5')
+    elsewhere = os.path.join(WORK, 'elsewhere')
+    build('elsewhere.c', elsewhere, recs5, ['-g'])
+    rc, stdout, stderr = profile('--records', recs5, '--runs', '2', '--json',
+                                 out, '--', elsewhere)
+    j = json_of(out)
+    e = j.get('time_elsewhere') or {}
+    parts = [e.get('loops', 0), e.get('outside_loops', 0), e.get('kernel', 0),
+             e.get('unknown', 0)] + list(e.get('files', {}).values())
+    check(rc == 0 and abs(sum(parts) - 1) < 0.001,
+          'time elsewhere: the shares add up to the run', (rc, e, stderr))
+    libc = [x for name, x in e.get('files', {}).items()
+            if name.startswith('libc.so')]
+    check(libc and libc[0] > 0.03 and e.get('loops', 0) > 0.03,
+          'time elsewhere: the C library\'s share named', e)
+    if j.get('sample_event') == 'cpu-clock':
+        check(e.get('kernel', 0) > 0.03,
+              'time elsewhere: the kernel\'s share named', e)
+    else:
+        check(e.get('kernel') == 0 and 'not sampled here' in stdout,
+              'time elsewhere: the kernel not sampled, and said', stdout)
+    check(any(l.startswith('these loops: ') and 'libc.so' in l
+              for l in stdout.splitlines()),
+          'time elsewhere: the table says where the rest went', stdout)
+
     # A loop in a shared library of the program: found, counted and
     # sampled in the library's own addresses.
     lib = os.path.join(WORK, 'libchain.so')

@@ -2,7 +2,8 @@
 """units.py - gcc-mca-profile's parts on inputs made here: callgrind's
 output format, the mnemonics GCC and objdump spell differently, the
 placement of a loop among a function's instructions, the verdict, the
-sampling period of a short program.
+sampling period of a short program, where the samples outside the loops
+fell.
 
     units.py PROFILE_SOURCE_DIR
 
@@ -14,7 +15,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, sys.argv[1])
-from mca_profile import binary, counts, locate, main, records, verdict  # noqa
+from mca_profile import (binary, counts, locate, main, output,  # noqa
+                         records, samples, verdict)
 
 
 def check(ok, what, why=''):
@@ -184,3 +186,41 @@ for n in range(67):
             and (expected >= 2000 or runs == 100)):
         bad.append((n, p, runs, expected))
 check(not bad, 'period: the runs left reach 2000 samples', bad)
+
+
+# Where samples fall: a profiled file's map, another file's, the kernel's
+# half of the address space, or nothing mapped.
+s = samples.Samples(500000)
+prog = '/p/prog'
+files = {prog: [(0x1000, 0x1000, 0x2000)]}	# file offset, address, size
+maps = [(0x555000001000, 0x555000003000, 0x1000, prog)]
+others = [(0x7f0000000000, 0x7f0000100000, 'libc.so.6')]
+for ip in (0x555000001010, 0x7f0000000010, 0x7f0000000020,
+           0xffffffff81000000, 0x1234):
+    samples._place(s, files, maps, others, ip)
+check(s.at == {(prog, 0x1010): 1} and s.other_files == {'libc.so.6': 2}
+      and s.kernel == 1 and s.unknown == 1,
+      'samples: placed in the program, a library, the kernel, nowhere',
+      (s.at, s.other_files, s.kernel, s.unknown))
+t = samples.Samples(500000)
+t.merge(s)
+t.merge(s)
+check(t.kernel == 2 and t.other_files == {'libc.so.6': 4} and t.unknown == 2,
+      'samples: merged runs add up where they fell', t.other_files)
+
+# The table's line of where the rest went: shares of all the samples.
+s.total = 5
+r = output.Result(None, None, 1, 0.2)
+run = output.Run('/p/prog', [], 1, s, 3.0, [], 0, 'cpu-clock')
+e = output.elsewhere(run, [r])
+check(e == {'loops': 0.2, 'outside_loops': 0.0, 'kernel': 0.2,
+            'files': {'libc.so.6': 0.4}, 'unknown': 0.2},
+      'elsewhere: the loops, the kernel, libc, unmapped code', e)
+line = output.elsewhere_line(run, [r])
+check(line == 'these loops: 20.0% of the time; the rest: 40.0% in '
+      'libc.so.6, 20.0% in the kernel (system calls, page faults), 20.0% '
+      'in code no file maps', 'elsewhere: the table\'s line', line)
+run.event = 'cpu-clock:u'
+check(output.elsewhere_line(run, [r]).endswith('(the kernel\'s time is not '
+                                              'sampled here)'),
+      'elsewhere: a kernel not sampled is said', run.event)

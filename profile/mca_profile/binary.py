@@ -129,6 +129,17 @@ def load_segments(path):
     return segments
 
 
+def may_open_libraries(path):
+    """Whether the file at PATH may open shared libraries as it runs: its
+    dynamic symbols name dlopen (read from its bytes, which hold the
+    name in their string table)."""
+    try:
+        with open(path, 'rb') as f:
+            return b'dlopen' in f.read()
+    except OSError:
+        return False
+
+
 def offset_to_address(segments, offset):
     for seg_offset, vaddr, size in segments:
         if seg_offset <= offset < seg_offset + size:

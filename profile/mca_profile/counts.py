@@ -51,6 +51,19 @@ def run(program, args, out_file):
     return p.returncode, why
 
 
+def objects(path):
+    """The real paths of the objects (the program and every library,
+    those opened as it ran too) that callgrind's output at PATH names."""
+    found = set()
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for text in f:
+            if text.startswith('ob='):
+                name = text[3:].strip()
+                if name.startswith('/'):
+                    found.add(os.path.realpath(name))
+    return found
+
+
 def parse(path, files):
     """The counts of the instructions of FILES (real paths: the program
     and its libraries) in callgrind's output at PATH, a Counts each by

@@ -1,8 +1,8 @@
 """The shared libraries whose loops are profiled with the program's: those
-the dynamic loader gives the program when it starts (ldd), except the
-distribution's own (under /lib, /usr/lib and their 64-bit twins), which
-hold no loops of the user's build and would cost seconds to
-disassemble."""
+the dynamic loader gives the program when it starts (ldd) and those it
+opens as it runs (dlopen), except the distribution's own (under /lib,
+/usr/lib and their 64-bit twins) and Valgrind's, which hold no loops of
+the user's build and would cost seconds to disassemble."""
 
 import os
 import re
@@ -11,6 +11,8 @@ import subprocess
 # Where Debian's packages put shared libraries: never the user's build.
 SYSTEM_DIRS = ('/lib/', '/lib64/', '/usr/lib/', '/usr/lib64/', '/lib32/',
                '/usr/lib32/', '/libx32/', '/usr/libx32/')
+# Where Valgrind keeps the code it preloads into the program it counts.
+VALGRIND_DIRS = ('/usr/libexec/valgrind/', '/usr/lib/x86_64-linux-gnu/valgrind/')
 
 # "libfoo.so.1 => /path/libfoo.so.1 (0x...)", "libbar.so => not found",
 # and "/path/libbaz.so (0x...)" for a library linked by its path (no
@@ -45,3 +47,13 @@ def of(program):
             continue
         found.append(real)
     return found, missing
+
+
+def opened(paths, known):
+    """The user's shared libraries among PATHS (real paths of the objects
+    a run of the program showed) that are not in KNOWN: the libraries it
+    opened as it ran (dlopen), the distribution's own left out."""
+    return sorted(p for p in paths
+                  if p not in known
+                  and not p.startswith(SYSTEM_DIRS + VALGRIND_DIRS)
+                  and os.path.isfile(p))

@@ -219,16 +219,45 @@ def main(argv, clock, version):
         except binary.BinaryError as e:
             problems.append('%s: its loops are left out' % e)
 
-    # Each translation unit's loops are looked for in the first file
-    # (the program, then its libraries) that has one of its functions
-    # and, with -g, names its source file.  Loops of other programs of
-    # the build (records of a whole build) are in none: two programs of a
-    # build both have a main, but only one's line information names the
-    # unit's source.
+    mine, unmatched = assign(loops, files)
+    for f in files:
+        if not f.sources and any(g is f for _, g in mine):
+            note('%s has no debugging information (-g): loops are found by '
+                 'their instructions alone' % f.path)
+    taken = {}		# file -> headers of the loops placed in it
+    placed = place(mine, program_file, taken, problems)
+    found = Found(program_file, files, placed, taken, unmatched)
+    if not placed and not found.may_open:
+        found.note_others()
+        return no_loop_placed(a, program, files, problems, newest)
+    if problems:
+        for source in stale_sources([l for l, _ in mine]):
+            problems.append('%s changed after its record was written: '
+                            'rebuild with -fplugin-arg-mca-json=%s/ to have '
+                            'the records match' % (source,
+                                                   a.records.rstrip('/')))
+
+    work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
+    try:
+        rc = profile(a, program, args, found, problems, clock, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if rc is None:
+        return no_loop_placed(a, program, found.files, problems, newest)
+    return rc
+
+
+def assign(loops, files):
+    """Each translation unit's loops, with the file among FILES that holds
+    them: the first (the program, then its libraries) that has one of the
+    unit's functions and, with -g, names its source file; and the loops
+    none holds.  Loops of other programs of the build (records of a whole
+    build) are in none: two programs of a build both have a main, but only
+    one's line information names the unit's source."""
     by_unit = {}
     for l in loops:
         by_unit.setdefault(l.record_file, []).append(l)
-    mine = []		# (loop, the file it is in)
+    mine, unmatched = [], []
     for unit, ls in sorted(by_unit.items()):
         source = os.path.basename(ls[0].unit.get('source') or ls[0].file)
         for f in files:
@@ -237,18 +266,15 @@ def main(argv, clock, version):
                    for fn in present):
                 mine.extend((l, f) for l in ls)
                 break
-    others = len(loops) - len(mine)
-    if others:
-        note('%d loops of the records are in no function of %s%s (other '
-             'programs of the build)' % (
-                 others, os.path.basename(program),
-                 ' or its libraries' if len(files) > 1 else ''))
-    for f in files:
-        if not f.sources and any(g is f for _, g in mine):
-            note('%s has no debugging information (-g): loops are found by '
-                 'their instructions alone' % f.path)
+        else:
+            unmatched.extend(ls)
+    return mine, unmatched
 
-    placed, taken = [], {}	# taken: file -> headers of loops placed
+
+def place(mine, program_file, taken, problems):
+    """The loops of MINE found among their file's instructions, each as
+    (loop, its placement); those not found are PROBLEMS."""
+    placed = []
     for l, f in mine:
         p, why = locate.place(l, f.functions, taken.setdefault(f.path, set()))
         if p is None:
@@ -260,32 +286,79 @@ def main(argv, clock, version):
         p.file = f
         taken[f.path].add(p.header)
         placed.append((l, p))
-    if not placed:
-        for msg in problems:
-            note(msg)
-        stale = os.path.getmtime(program) > newest
-        note('no loop of the records is in %s%s%s' % (
-            program, ' or its libraries' if len(files) > 1 else '',
-            ': the program is newer than the records; rebuild it '
-            'with -fplugin-arg-mca-json=%s/' % a.records.rstrip('/')
-            if stale else ''))
-        return 1
-    if problems:
-        for source in stale_sources([l for l, _ in mine]):
-            problems.append('%s changed after its record was written: '
-                            'rebuild with -fplugin-arg-mca-json=%s/ to have '
-                            'the records match' % (source,
-                                                   a.records.rstrip('/')))
-
-    work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
-    try:
-        return profile(a, program, args, placed, problems, clock, work,
-                       files)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    return placed
 
 
-def profile(a, program, args, placed, problems, clock, work, files):
+def no_loop_placed(a, program, files, problems, newest):
+    for msg in problems:
+        note(msg)
+    stale = os.path.getmtime(program) > newest
+    note('no loop of the records is in %s%s%s' % (
+        program, ' or its libraries' if len(files) > 1 else '',
+        ': the program is newer than the records; rebuild it '
+        'with -fplugin-arg-mca-json=%s/' % a.records.rstrip('/')
+        if stale else ''))
+    return 1
+
+
+class Found:
+    """The files profiled and the loops placed in them, which grow when
+    the program opens libraries as it runs (dlopen)."""
+
+    def __init__(self, program_file, files, placed, taken, unmatched):
+        self.program_file = program_file
+        self.files = files
+        self.placed = placed
+        self.taken = taken
+        self.unmatched = unmatched
+        # Whether a file may open libraries as it runs: only then is a
+        # loop of the records in none of FILES looked for in the objects
+        # the run shows.
+        self.may_open = bool(unmatched) and any(
+            binary.may_open_libraries(f.path) for f in files)
+
+    def segments(self):
+        return {f.path: f.segments for f in self.files}
+
+    def opened(self, paths, problems):
+        """Add the user's libraries among PATHS (real paths of the objects
+        the program ran) that hold loops of the records not placed yet;
+        whether any was added."""
+        known = {f.path for f in self.files}
+        added = False
+        for path in libraries.opened(paths, known):
+            if not self.unmatched:
+                break
+            try:
+                f = binary.ElfFile(path)
+            except binary.BinaryError as e:
+                problems.append('%s: its loops are left out' % e)
+                continue
+            mine, self.unmatched = assign(self.unmatched, [f])
+            if not mine:
+                continue
+            self.files.append(f)
+            placed = place(mine, self.program_file, self.taken, problems)
+            self.placed.extend(placed)
+            note('%s, opened while the program ran, holds %d loop%s of the '
+                 'records' % (os.path.basename(path), len(placed),
+                              's' if len(placed) != 1 else ''))
+            added = True
+        return added
+
+    def note_others(self):
+        if self.unmatched:
+            note('%d loops of the records are in no function of %s%s (other '
+                 'programs of the build)' % (
+                     len(self.unmatched),
+                     os.path.basename(self.program_file.path),
+                     ' or its libraries' if len(self.files) > 1 else ''))
+
+
+def profile(a, program, args, found, problems, clock, work):
+    """Count and sample the program's runs, print the table and write the
+    JSON: the exit status, or None when no loop of the records turned out
+    to be in the program or the libraries it opened."""
     event, why = samples.usable()
     if why:
         note(why)
@@ -310,7 +383,15 @@ def profile(a, program, args, placed, problems, clock, work, files):
             # The program's status under Valgrind is its own: a crash
             # there is a crash in the timed runs too.
             program_rc = rc
-            cnt = counts.parse(cg, [f.path for f in files])
+            if found.unmatched and found.may_open:
+                found.opened(counts.objects(cg), problems)
+            cnt = counts.parse(cg, [f.path for f in found.files])
+    if cnt is not None or not found.may_open:
+        found.note_others()
+        if not found.placed:
+            if program_rc:
+                problems.append('the program %s' % exit_words(program_rc))
+            return None
 
     # Without --period or --runs the first run also tells whether the
     # program is short; if it is, its samples are set aside (at the
@@ -342,8 +423,20 @@ def profile(a, program, args, placed, problems, clock, work, files):
                             sys.stderr if started == 0 else subprocess.DEVNULL)
         if rc != 0:
             program_rc = rc
-        total.merge(samples.read(data, {f.path: f.segments for f in files},
-                                 period * 1000))
+        run_samples = samples.read(data, found.segments(), period * 1000)
+        if started == 0 and cnt is None and found.may_open:
+            # Without counts, the first run names the libraries the
+            # program opened.
+            if found.unmatched and found.opened(run_samples.mapped,
+                                                problems):
+                run_samples = samples.read(data, found.segments(),
+                                           period * 1000)
+            found.note_others()
+            if not found.placed:
+                if rc:
+                    problems.append('the program %s' % exit_words(rc))
+                return None
+        total.merge(run_samples)
         runs += 1
         started += 1
         if rc != 0 or started == a.runs:
@@ -371,7 +464,7 @@ def profile(a, program, args, placed, problems, clock, work, files):
                         'then' % exit_words(program_rc))
 
     results = []
-    for l, p in placed:
+    for l, p in found.placed:
         n = sum(c for (path, addr), c in total.at.items()
                 if path == p.file.path and p.contains(addr))
         share = n / total.total if total.total else 0.0

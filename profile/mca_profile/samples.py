@@ -32,6 +32,7 @@ class Samples:
         self.kernel = 0		# samples in the kernel
         self.other_files = {}	# file name -> samples, files not profiled
         self.unknown = 0	# samples in code no map names
+        self.mapped = set()	# real paths of the files mapped to run
         self.cpu_seconds = 0.0
 
     def merge(self, other):
@@ -43,6 +44,7 @@ class Samples:
             self.at[a] = self.at.get(a, 0) + n
         for name, n in other.other_files.items():
             self.other_files[name] = self.other_files.get(name, 0) + n
+        self.mapped |= other.mapped
 
 
 def usable():
@@ -112,6 +114,8 @@ def read(data_file, files, period_ns):
         if m and 'x' in m.group(5):
             name = m.group(6).strip()
             path = os.path.realpath(name)
+            if name.startswith('/'):
+                out.mapped.add(path)
             start, size = int(m.group(2), 16), int(m.group(3), 16)
             if path in files:
                 maps.setdefault(int(m.group(1)), []).append(

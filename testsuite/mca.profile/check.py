@@ -228,6 +228,33 @@ def main():
     check(lc.get('time_share', 0) > 0.5 and 'libchain.c' in stdout,
           'shared library: its loop has the time', (lc, stdout))
 
+    # A library the program opens as it runs (dlopen): its loop found
+    # in the objects of the counting run, or without counts in the maps
+    # of the first timed run.
+    opendl = os.path.join(WORK, 'opendl')
+    recs6 = os.path.join(WORK, 'recs6')
+    lib6 = os.path.join(WORK, 'libchain6.so')
+    build('libchain.c', lib6, recs6, ['-g', '-fPIC', '-shared'])
+    build('opendl.c', opendl, recs6, ['-g'])
+    rc, stdout, stderr = profile('--records', recs6, '--runs', '2', '--json',
+                                 out, '--', opendl, lib6)
+    loops = loops_of(out) if os.path.exists(out) else {}
+    lc = loops.get('lib_chain', {})
+    check(rc == 0 and lc.get('object') == os.path.realpath(lib6)
+          and lc.get('iterations') == 4000000 * 2 and lc.get('entries') == 2
+          and 'opened while the program ran' in stderr,
+          'dlopen: the loop of a library opened at run time counted exactly',
+          (rc, lc, stderr))
+    check(lc.get('time_share', 0) > 0.3, 'dlopen: its loop has the time', lc)
+    rc, stdout, stderr = profile('--records', recs6, '--runs', '1',
+                                 '--no-counts', '--json', out, '--', opendl,
+                                 lib6)
+    lc = (loops_of(out) if os.path.exists(out) else {}).get('lib_chain', {})
+    check(rc == 0 and lc.get('object') == os.path.realpath(lib6)
+          and lc.get('samples', 0) > 0,
+          'dlopen: without counts, found in the first run\'s maps',
+          (rc, lc, stderr))
+
     # A program that dies: its figures until then, exit status 2.
     crash = os.path.join(WORK, 'crash')
     recs3 = os.path.join(WORK, 'recs3')

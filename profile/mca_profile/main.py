@@ -226,10 +226,11 @@ def main(argv, clock, version):
                  'their instructions alone' % f.path)
     taken = {}		# file -> headers of the loops placed in it
     placed = place(mine, program_file, taken, problems)
-    found = Found(program_file, files, placed, taken, unmatched)
+    found = Found(program_file, files, placed, taken, unmatched, bool(mine))
     if not placed and not found.may_open:
         found.note_others()
-        return no_loop_placed(a, program, files, problems, newest)
+        return no_loop_placed(a, program, files, problems, newest,
+                              bool(mine))
     if problems:
         for source in stale_sources([l for l, _ in mine]):
             problems.append('%s changed after its record was written: '
@@ -243,7 +244,8 @@ def main(argv, clock, version):
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if rc is None:
-        return no_loop_placed(a, program, found.files, problems, newest)
+        return no_loop_placed(a, program, found.files, problems, newest,
+                              found.matched)
     return rc
 
 
@@ -289,15 +291,24 @@ def place(mine, program_file, taken, problems):
     return placed
 
 
-def no_loop_placed(a, program, files, problems, newest):
+def no_loop_placed(a, program, files, problems, newest, matched):
+    """Say why no loop is placed and return the exit status: the records
+    name none of the program's translation units (MATCHED false: they
+    are another build's), or they do but their loops are not there (the
+    program rebuilt without the records, when it is the newer)."""
     for msg in problems:
         note(msg)
-    stale = os.path.getmtime(program) > newest
-    note('no loop of the records is in %s%s%s' % (
-        program, ' or its libraries' if len(files) > 1 else '',
-        ': the program is newer than the records; rebuild it '
-        'with -fplugin-arg-mca-json=%s/' % a.records.rstrip('/')
-        if stale else ''))
+    where = '%s%s' % (program, ' or its libraries' if len(files) > 1 else '')
+    if not matched:
+        note('no loop of the records is in %s: none of its functions (by '
+             'name and source file) is in the records; give the records '
+             'directory of its build (-fplugin-arg-mca-json=DIR/)' % where)
+    else:
+        stale = os.path.getmtime(program) > newest
+        note('no loop of the records is in %s%s' % (
+            where, ': the program is newer than the records; rebuild it '
+            'with -fplugin-arg-mca-json=%s/' % a.records.rstrip('/')
+            if stale else ''))
     return 1
 
 
@@ -305,12 +316,14 @@ class Found:
     """The files profiled and the loops placed in them, which grow when
     the program opens libraries as it runs (dlopen)."""
 
-    def __init__(self, program_file, files, placed, taken, unmatched):
+    def __init__(self, program_file, files, placed, taken, unmatched,
+                 matched):
         self.program_file = program_file
         self.files = files
         self.placed = placed
         self.taken = taken
         self.unmatched = unmatched
+        self.matched = matched		# a unit of the records was found
         # Whether a file may open libraries as it runs: only then is a
         # loop of the records in none of FILES looked for in the objects
         # the run shows.
@@ -338,6 +351,7 @@ class Found:
             if not mine:
                 continue
             self.files.append(f)
+            self.matched = True
             placed = place(mine, self.program_file, self.taken, problems)
             self.placed.extend(placed)
             note('%s, opened while the program ran, holds %d loop%s of the '

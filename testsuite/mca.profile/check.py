@@ -270,7 +270,9 @@ def main():
     # Records of another program: nothing of them in this one.
     rc, stdout, stderr = profile('--records', recs3, '--json', out, '--',
                                  known)
-    check(rc == 1 and 'no loop of the records' in stderr,
+    check(rc == 1 and 'no loop of the records' in stderr
+          and 'records directory of its build' in stderr
+          and 'newer than the records' not in stderr,
           'records of another program: exit status 1 and why', (rc, stderr))
     # No records, no program.
     rc, stdout, stderr = profile('--records', os.path.join(WORK, 'none'),

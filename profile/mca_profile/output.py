@@ -110,10 +110,12 @@ def elsewhere_line(run, results):
 
 def table(run, results, f):
     s = run.samples
-    f.write('%s: %d run%s, %.2f s of CPU time in %d samples%s\n\n' % (
-        os.path.basename(run.program), run.runs, 's' if run.runs > 1 else '',
-        s.cpu_seconds, s.total,
-        ', core clock %.2f GHz' % run.ghz if run.ghz else ''))
+    f.write('%s: %d run%s, %.2f s of CPU time in %d samples (one every '
+            '%d us)%s\n\n' % (
+                os.path.basename(run.program), run.runs,
+                's' if run.runs > 1 else '', s.cpu_seconds, s.total,
+                s.period_ns // 1000,
+                ', core clock %.2f GHz' % run.ghz if run.ghz else ''))
     head = ('time', 'measured', 'predicted', 'iterations', 'entries',
             'samples', 'loop')
     rows = []

@@ -11,8 +11,14 @@ import subprocess
 # Where Debian's packages put shared libraries: never the user's build.
 SYSTEM_DIRS = ('/lib/', '/lib64/', '/usr/lib/', '/usr/lib64/', '/lib32/',
                '/usr/lib32/', '/libx32/', '/usr/libx32/')
-# Where Valgrind keeps the code it preloads into the program it counts.
-VALGRIND_DIRS = ('/usr/libexec/valgrind/', '/usr/lib/x86_64-linux-gnu/valgrind/')
+# Where Valgrind keeps the code it preloads into the program it counts
+# (its other files are under /usr/lib).
+VALGRIND_DIRS = ('/usr/libexec/valgrind/',)
+
+
+def _users(real):
+    """Whether the library at REAL (a real path) may be the user's."""
+    return not real.startswith(SYSTEM_DIRS + VALGRIND_DIRS)
 
 # "libfoo.so.1 => /path/libfoo.so.1 (0x...)", "libbar.so => not found",
 # and "/path/libbaz.so (0x...)" for a library linked by its path (no
@@ -43,7 +49,7 @@ def of(program):
         if not path.startswith('/'):	# linux-vdso.so.1: no file
             continue
         real = os.path.realpath(path)
-        if real.startswith(SYSTEM_DIRS) or real in found:
+        if not _users(real) or real in found:
             continue
         found.append(real)
     return found, missing
@@ -54,6 +60,4 @@ def opened(paths, known):
     a run of the program showed) that are not in KNOWN: the libraries it
     opened as it ran (dlopen), the distribution's own left out."""
     return sorted(p for p in paths
-                  if p not in known
-                  and not p.startswith(SYSTEM_DIRS + VALGRIND_DIRS)
-                  and os.path.isfile(p))
+                  if p not in known and _users(p) and os.path.isfile(p))

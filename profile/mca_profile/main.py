@@ -360,6 +360,15 @@ class Found:
             added = True
         return added
 
+    def settle(self, rc, problems):
+        """Once the libraries the program opens are known: say how many
+        loops of the records are other programs', and whether any loop is
+        placed (if none, the program's failure, RC, is a problem)."""
+        self.note_others()
+        if not self.placed and rc:
+            problems.append('the program %s' % exit_words(rc))
+        return bool(self.placed)
+
     def note_others(self):
         if self.unmatched:
             note('%d loops of the records are in no function of %s%s (other '
@@ -397,15 +406,14 @@ def profile(a, program, args, found, problems, clock, work):
             # The program's status under Valgrind is its own: a crash
             # there is a crash in the timed runs too.
             program_rc = rc
-            if found.unmatched and found.may_open:
+            if found.may_open:
                 found.opened(counts.objects(cg), problems)
             cnt = counts.parse(cg, [f.path for f in found.files])
-    if cnt is not None or not found.may_open:
-        found.note_others()
-        if not found.placed:
-            if program_rc:
-                problems.append('the program %s' % exit_words(program_rc))
-            return None
+    # The libraries the program opens are known after the counting run,
+    # or without counts after the first timed run.
+    if (cnt is not None or not found.may_open) \
+            and not found.settle(program_rc, problems):
+        return None
 
     # Without --period or --runs the first run also tells whether the
     # program is short; if it is, its samples are set aside (at the
@@ -439,16 +447,10 @@ def profile(a, program, args, found, problems, clock, work):
             program_rc = rc
         run_samples = samples.read(data, found.segments(), period * 1000)
         if started == 0 and cnt is None and found.may_open:
-            # Without counts, the first run names the libraries the
-            # program opened.
-            if found.unmatched and found.opened(run_samples.mapped,
-                                                problems):
+            if found.opened(run_samples.mapped, problems):
                 run_samples = samples.read(data, found.segments(),
                                            period * 1000)
-            found.note_others()
-            if not found.placed:
-                if rc:
-                    problems.append('the program %s' % exit_words(rc))
+            if not found.settle(rc, problems):
                 return None
         total.merge(run_samples)
         runs += 1

@@ -161,6 +161,9 @@ def main():
           and 'the program is short' not in stderr,
           'an explicit --period is kept', (rc, data.get('sample_period_ns'),
                                            stderr))
+    check(any(l.startswith('known: ') and '(one every 400 us)' in l
+              for l in stdout.splitlines()),
+          'the table\'s first line gives the period', stdout)
 
     # A program built without -g: found by its instructions alone.
     plain = os.path.join(WORK, 'plain')

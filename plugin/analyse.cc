@@ -680,73 +680,31 @@ emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
     }
 }
 
-/* The cache key of simulating T on MODEL.  Local labels are renumbered
-   in order of first appearance: which branch goes to which label
-   changes the simulation (the labels say which branches the path
-   takes), their numbers do not, and the same body in two functions has
-   differently numbered labels.  The options that change a result are
-   part of the key: a path simulated for its figures alone (no
-   bottleneck analysis) must not serve as another loop's main result,
-   which needs its bounds and chain.  */
-static char *
-cache_key (const unit_text &t, const mca_options &opts)
-{
-  char *head = xasprintf ("%s\n%u\n%d%d\n", opts.cpu,
-			  mca_plugin_opts.iterations,
-			  opts.analyze_bottlenecks ? 1 : 0,
-			  opts.steady_state ? 1 : 0);
-  size_t hlen = strlen (head);
-  /* `.L1' (3 characters) may become `.L' and 10 digits.  */
-  char *key = XNEWVEC (char, hlen + 4 * t.len + 1);
-  memcpy (key, head, hlen);
-  free (head);
-  auto_vec<const char *> seen;	/* the digits of each label met */
-  char *o = key + hlen;
-  for (const char *p = t.text; *p; p++)
-    {
-      *o++ = *p;
-      if (!(p[0] == '.' && p[1] == 'L' && ISDIGIT (p[2])))
-	continue;
-      *o++ = *++p;
-      const char *digits = p + 1;
-      size_t n = strspn (digits, "0123456789");
-      unsigned k = 0;
-      while (k < seen.length ()
-	     && !(strspn (seen[k], "0123456789") == n
-		  && memcmp (seen[k], digits, n) == 0))
-	k++;
-      if (k == seen.length ())
-	seen.safe_push (digits);
-      o += sprintf (o, "%u", k);
-      p += n;
-    }
-  *o = 0;
-  return key;
-}
+/* The results simulated in this translation unit, for the loops met
+   again (the library's memo: the same body in other registers).  */
+static mca_memo *memo;
 
-/* Simulate T with O, through the cache; fills *R (free it with
-   mca_region_result_free) and returns true, or returns false with *RES
-   holding the library's diagnostics (free it with mca_result_free).
-   The report, when asked for, needs a real run.  */
+/* Simulate T with O; fills *R (free it with mca_region_result_free) and
+   returns true, or returns false with *RES holding the library's
+   diagnostics (free it with mca_result_free).  A run without a report
+   may take the result of a loop simulated before.  */
 static bool
 simulate (const unit_text &t, const mca_options &o, mca_region_result *r,
 	  mca_result *res)
 {
-  memset (res, 0, sizeof *res);
-  char *key = cache_key (t, o);
-  bool want_report = o.views != 0;
-  if (!want_report && mca_cache_lookup (key, r))
+  mca_options with = o;
+  if (!with.views)
     {
-      free (key);
-      return true;
+      if (!memo)
+	memo = mca_memo_new ();
+      with.memo = memo;
     }
-  bool ok = mca_analyze (t.text, t.len, &o, res) == 0 && res->nregions;
+  bool ok = mca_analyze (t.text, t.len, &with, res) == 0 && res->nregions;
   if (ok)
     {
-      mca_cache_store (key, res->regions[0]);
-      mca_cache_lookup (key, r);
+      *r = res->regions[0];
+      memset (&res->regions[0], 0, sizeof res->regions[0]);
     }
-  free (key);
   return ok;
 }
 
@@ -1056,7 +1014,8 @@ mca_analyse_function (function *fun)
 void
 mca_plugin_finish (void)
 {
-  mca_cache_clear ();
+  mca_memo_free (memo);
+  memo = NULL;
   mca_record_finish ();
   /* A unit without loops gets an empty report: what an earlier compile
      wrote there is not this one's.  A compile that fails leaves it.  */

@@ -102,13 +102,6 @@ struct mca_measurement
 };
 void mca_measure_unit (const char *text, mca_measurement *m);
 
-/* result-cache.cc: figures of loop bodies already simulated, by key
-   (model, iterations and text).  A copy looked up is the caller's, to
-   free with mca_region_result_free.  */
-bool mca_cache_lookup (const char *key, mca_region_result *out);
-void mca_cache_store (const char *key, const mca_region_result &r);
-void mca_cache_clear (void);
-
 /* records.cc: the JSON record file of the translation unit (json=FILE
    or json=DIR/), opened at its first record.  */
 

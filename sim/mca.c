@@ -21,6 +21,7 @@
 #include "isa.h"
 #include "model.h"
 #include "pipeline.h"
+#include "region_memo.h"
 #include "strbuf.h"
 #include "view.h"
 #include "json_layout.h"
@@ -427,10 +428,9 @@ take_bounds (struct mca_region_result *to, const struct mca_region_result *from)
   to->chain_loop_carried = from->chain_loop_carried;
 }
 
-static void
-add_region_result (struct analysis *a, const struct mca_asm_region *reg,
-		   const struct mca_sinst *src, unsigned n,
-		   const struct mca_summary *s)
+/* A new region result at the end of A's, zeroed.  */
+static struct mca_region_result *
+new_region_result (struct analysis *a)
 {
   struct mca_result *r = a->res;
   if (r->nregions == a->cap_regions)
@@ -440,6 +440,15 @@ add_region_result (struct analysis *a, const struct mca_asm_region *reg,
     }
   struct mca_region_result *rr = &r->regions[r->nregions++];
   memset (rr, 0, sizeof *rr);
+  return rr;
+}
+
+static void
+add_region_result (struct analysis *a, const struct mca_asm_region *reg,
+		   const struct mca_sinst *src, unsigned n,
+		   const struct mca_summary *s)
+{
+  struct mca_region_result *rr = new_region_result (a);
   rr->name = xstrdup (reg->name ? reg->name : "");
   rr->begin_line = reg->begin_line;
   rr->inst_lines = xcalloc (n ? n : 1, sizeof *rr->inst_lines);
@@ -763,6 +772,42 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
   (void) u;
 }
 
+/* Analyze a region as analyze_region does, or take the result kept in
+   the options' memo for a region like it (region_memo.h).  A run that
+   said something (a diagnostic) is not kept: the region that took its
+   result would not say it.  */
+static void
+analyze_or_recall (struct analysis *a, const struct mca_asm_unit *u,
+		   const struct mca_asm_region *reg,
+		   const struct mca_sinst *src, unsigned n,
+		   const struct mca_encoding *enc, unsigned index,
+		   struct mca_strbuf *out)
+{
+  const struct mca_options *o = a->opts;
+  struct mca_memo_slots slots;
+  struct mca_memo_key *key = o->memo && !o->views && !o->json
+    && !o->instruction_tables && !a->owned_model
+    ? mca_memo_key (a->model, o, src, n, &slots) : NULL;
+  if (key)
+    {
+      struct mca_region_result kept;
+      if (mca_memo_fill (o->memo, key, reg->name, reg->begin_line, src, n,
+			 &slots, &kept))
+	{
+	  *new_region_result (a) = kept;
+	  mca_memo_key_free (key);
+	  return;
+	}
+    }
+  size_t ndiags = a->res->ndiags;
+  analyze_region (a, u, reg, src, n, enc, index, out, index == 0);
+  if (key && a->res->ndiags == ndiags)
+    mca_memo_store (o->memo, key, &a->res->regions[a->res->nregions - 1],
+		    &slots);
+  else
+    mca_memo_key_free (key);
+}
+
 static void
 json_trailer (struct analysis *a, struct mca_strbuf *out)
 {
@@ -811,6 +856,18 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
 	     struct mca_result *res)
 {
   memset (res, 0, sizeof *res);
+  /* The same text again (labels aside): what it gave the first time.  */
+  struct mca_memo_key *text_key = NULL;
+  if (o->memo && !o->views && !o->json && !o->instruction_tables
+      && !o->model_text)
+    {
+      text_key = mca_memo_text_key (o, text, len);
+      if (mca_memo_recall_text (o->memo, text_key, res))
+	{
+	  mca_memo_key_free (text_key);
+	  return 0;
+	}
+    }
   struct analysis a = {0};
   a.opts = o;
   a.res = res;
@@ -895,8 +952,8 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
       for (size_t r = 0; r < unit.nregions; r++)
 	if (counts[r])
 	  {
-	    analyze_region (&a, &unit, &unit.regions[r], srcs[r], counts[r],
-			    encs[r], index, &out, index == 0);
+	    analyze_or_recall (&a, &unit, &unit.regions[r], srcs[r],
+			       counts[r], encs[r], index, &out);
 	    index++;
 	  }
       if (o->json)
@@ -932,6 +989,11 @@ done:
       res->model = NULL;
       mca_model_free (a.owned_model);
     }
+  if (text_key && !res->ndiags && res->nregions == 1
+      && res->regions[0].ninstructions)
+    mca_memo_keep_text (o->memo, text_key, res);
+  else
+    mca_memo_key_free (text_key);
   return res->nerrors ? 1 : 0;
 }
 

@@ -112,7 +112,24 @@ struct mca_options
   void (*progress) (void *data, unsigned region, const char *name,
 		    double done);
   void *progress_data;
+  /* Results to reuse (mca_memo_new), NULL: none.  A region simulated
+     before with the same options, or one whose instructions differ from
+     it only in the names of registers no instruction reads or writes
+     implicitly, takes the result found then, with its own register
+     names and lines: the result a run gives.  Only for runs without
+     views, JSON or instruction tables, and with a built-in model.  */
+  struct mca_memo *memo;
 };
+
+/* Results of simulated regions kept for reuse by the runs that name it
+   (mca_options.memo), for as long as it lives: a compiler meets one
+   loop many times over (inlined helpers, macro-made functions), in
+   different registers.  */
+struct mca_memo;
+struct mca_memo *mca_memo_new (void);
+void mca_memo_free (struct mca_memo *memo);
+/* Regions that took a kept result.  */
+size_t mca_memo_hits (const struct mca_memo *memo);
 
 enum mca_severity { MCA_ERROR, MCA_WARNING, MCA_NOTE };
 

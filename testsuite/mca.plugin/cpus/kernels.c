@@ -1,6 +1,6 @@
 /* Loops for cpus.exp (cpu= with several models): a floating-point sum,
    whose chain is shorter on btver2 than on skylake; the same body again
-   in another function, which the result cache serves; and a loop with
+   in another function, which the memo of results serves; and a loop with
    an instruction btver2 has no data for.  */
 
 double

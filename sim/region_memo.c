@@ -4,6 +4,7 @@
 #include "region_memo.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,7 +14,6 @@
 #include "asm.h"
 #include "isa.h"
 #include "strbuf.h"
-#include <stdint.h>
 
 struct mca_memo
 {
@@ -385,10 +385,15 @@ entry_hash (const void *e)
 }
 
 static int
+keys_equal (const struct mca_memo_key *a, const struct mca_memo_key *b)
+{
+  return a->len == b->len && memcmp (a->bytes, b->bytes, a->len) == 0;
+}
+
+static int
 entry_eq (const void *e, const void *key)
 {
-  const struct mca_memo_key *a = ((const struct memo_entry *) e)->key, *b = key;
-  return a->len == b->len && memcmp (a->bytes, b->bytes, a->len) == 0;
+  return keys_equal (((const struct memo_entry *) e)->key, key);
 }
 
 static void
@@ -421,8 +426,7 @@ text_hash (const void *e)
 static int
 text_eq (const void *e, const void *key)
 {
-  return entry_eq (&(struct memo_entry) {
-		     .key = ((const struct text_entry *) e)->key }, key);
+  return keys_equal (((const struct text_entry *) e)->key, key);
 }
 
 static void
@@ -492,13 +496,18 @@ mca_memo_text_key (const struct mca_options *o, const char *text,
       size_t k = 0;
       while (k < nseen && !(seen_len[k] == n && !memcmp (seen[k], digits, n)))
 	k++;
-      if (k == nseen && nseen < 64)
+      if (k == nseen && nseen < sizeof seen / sizeof *seen)
 	{
 	  seen[nseen] = digits;
 	  seen_len[nseen++] = n;
 	}
-      put_u8 (key, 0);
-      put_bytes (key, &k, sizeof k);
+      if (k < nseen)
+	{
+	  put_u8 (key, 0);
+	  put_bytes (key, &k, sizeof k);
+	}
+      else
+	put_bytes (key, digits, n);	/* past the table: as written */
       p = digits + n;
     }
   put_bytes (key, p, end - p);

@@ -4,6 +4,7 @@
 usage: plugin-overhead.py [--plugin-dir DIR] [--cc GCC] [-n RUNS]
                           [--families N] [--flags FLAGS] [--cpu MODEL]
                           [--callgrind N] [--no-lua]
+                          [--callgrind-file FILE ...]
 
 Compiles its workloads at -O2 (change with --flags) without and with
 -fplugin=mca, RUNS times each, alternating, and prints for each the
@@ -26,7 +27,8 @@ Wall and CPU times on a shared virtual machine vary by several percent
 between runs; --callgrind N adds a deterministic figure: the ratio of
 instructions executed by cc1 (valgrind --tool=callgrind, whatever the
 load) for a file of one loop (the plugin's cost per compiler process
-beyond its loops), a generated file of N families, and the Lua file.
+beyond its loops), a generated file of N families, and the Lua file;
+--callgrind-file FILE (repeatable) counts another C file the same way.
 -n 0 gives the counts alone.
 """
 import argparse
@@ -202,6 +204,11 @@ def main():
                     help='skip the Lua workload')
     ap.add_argument('--cpu', default=None,
                     help='model for the plugin (default: its own choice)')
+    ap.add_argument('--callgrind-file', action='append', default=[],
+                    metavar='FILE',
+                    help='also count instructions for this C file '
+                    '(repeatable; includes from its directory and the '
+                    'one above)')
     a = ap.parse_args()
     if not os.path.exists(os.path.join(a.plugin_dir, 'mca.so')):
         sys.exit('plugin-overhead: no mca.so in %s (build first)'
@@ -237,6 +244,11 @@ def main():
             callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp)
             if lua:
                 callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua)
+        for f in a.callgrind_file:
+            d = os.path.dirname(os.path.abspath(f))
+            callgrind_ratio(a.cc, flags + ['-w', '-I' + d,
+                                           '-I' + os.path.dirname(d)],
+                            plugin, 0, tmp, f, os.path.basename(f))
     return 0
 
 

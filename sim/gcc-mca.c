@@ -41,6 +41,9 @@ usage (FILE *f)
 "                             features (a warning says so)\n"
 "  -model-file=FILE           load a model file instead of -mcpu\n"
 "  -iterations=N              iterations to simulate (default 100)\n"
+"  -trip-count=N              iterations an entry into the loop: values\n"
+"                             carried round it start afresh every N\n"
+"                             (default: one entry)\n"
 "  -dispatch=N                dispatch width (default: the model's)\n"
 "  -register-file-size=N      physical registers of the default file\n"
 "  -noalias[=BOOL]            loads never alias stores (default true)\n"
@@ -192,8 +195,9 @@ list_cpus (void)
 
 /* Options that take a value.  */
 static const char *const valued[] = {
-  "mcpu", "march", "mtriple", "iterations", "dispatch", "register-file-size",
-  "lqueue", "squeue", "call-latency", "output-asm-variant",
+  "mcpu", "march", "mtriple", "iterations", "trip-count", "dispatch",
+  "register-file-size", "lqueue", "squeue", "call-latency",
+  "output-asm-variant",
   "timeline-max-iterations", "timeline-max-cycles", "o", "model-file",
   "skip-unsupported-instructions", "instruction-tables", "mattr", NULL
 };
@@ -382,6 +386,8 @@ main (int argc, char **argv)
 	}
       else if (!strcmp (name, "iterations"))
 	num = &o.iterations;
+      else if (!strcmp (name, "trip-count"))
+	num = &o.trip_count;
       else if (!strcmp (name, "dispatch"))
 	num = &o.dispatch_width;
       else if (!strcmp (name, "register-file-size"))

@@ -191,6 +191,8 @@ static void
 collect_one (const struct mca_regfile_unit *rf, const struct mca_write_ref *w,
 	     const struct mca_read_state *r, struct collected *c)
 {
+  if (w->iid < rf->entry_iid)
+    return;
   if (w->ws)
     {
       for (unsigned k = 0; k < c->n; k++)

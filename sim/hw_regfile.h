@@ -58,6 +58,11 @@ struct mca_regfile_unit
   mca_reg **subregs;
   mca_reg **superregs;
   unsigned current_cycle;
+  /* The first instance of the entry into the loop being dispatched:
+     values written before it come from outside the entry, where they
+     were ready long before (mca_pipeline_options.trip_count); 0 when the
+     loop is entered once.  */
+  unsigned entry_iid;
   /* Thousandths of an add owed to the ALU, by register: the foldrate
      share of each add done at rename adds up, and an add that brings it
      to 1000 is executed (mca_regfile_try_fold).  */

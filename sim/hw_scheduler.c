@@ -28,6 +28,9 @@ mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
   memset (s, 0, sizeof *s);
   mca_resources_init (&s->res, m, masks);
   s->lsu = lsu;
+  for (unsigned r = 0; r < m->nres; r++)
+    if (m->hold_late_res >> r & 1)
+      s->hold_late_buffers |= 1ull << mca_state_index (masks->mask[r]);
 }
 
 void
@@ -40,6 +43,7 @@ mca_scheduler_fini (struct mca_scheduler *s)
   mca_set_free (&s->pending);
   mca_set_free (&s->ready);
   mca_set_free (&s->issued);
+  mca_set_free (&s->holding);
 }
 
 enum mca_sched_status
@@ -305,10 +309,18 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
 {
   bool dependent = mca_inst_has_dependent_users (i)
     || (mca_inst_is_memop (i) && mca_lsu_has_dependent_users (s->lsu, i));
-  mca_resources_release_buffers (&s->res, i->used_buffers);
   unsigned nused = mca_resources_issue (&s->res, i->si->desc, &i->binding,
 				       used);
   mca_inst_execute (i);
+  /* A load-op's operation may wait in its scheduler queue for its
+     register operand (the model's holdlate queues); a store's data goes
+     to the store queue.  */
+  uint64_t held = i->ndefs && (i->late_pending
+			       || i->late_at > (long) s->lz.now)
+    ? i->used_buffers & s->hold_late_buffers : 0;
+  mca_resources_release_buffers (&s->res, i->used_buffers & ~held);
+  if (held)
+    mca_set_push (&s->holding, i);
   mca_inst_compute_crit_reg_dep (i);
   mca_banks_take (&s->banks, s->lz.now, i->load_banks);
   if (mca_inst_is_memop (i))
@@ -325,6 +337,25 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
   if (dependent && promote_to_pending (s, pending))
     promote_to_ready (s, ready);
   return nused;
+}
+
+/* Entries of held instructions whose operation starts now.  */
+static void
+release_held (struct mca_scheduler *s)
+{
+  unsigned k = 0;
+  while (k < s->holding.n)
+    {
+      struct mca_inst *i = s->holding.v[k];
+      if (i->late_pending || i->late_at > (long) s->lz.now)
+	{
+	  ++k;
+	  continue;
+	}
+      mca_resources_release_buffers (&s->res,
+				     i->used_buffers & s->hold_late_buffers);
+      s->holding.v[k] = s->holding.v[--s->holding.n];
+    }
 }
 
 static void
@@ -358,6 +389,8 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
   s->bound_inst = NULL;
   mca_lsu_cycle (s->lsu);
   mca_resources_cycle (&s->res);
+  if (s->holding.n)
+    release_held (s);
   for (unsigned k = 0; k < s->issued.n; k++)
     mca_inst_cycle_event (s->issued.v[k]);
   update_issued (s, executed);

@@ -37,6 +37,11 @@ struct mca_scheduler
   bool lazy;
   struct mca_lazy lz;
   struct mca_inst_set sleeping;
+  /* Issued load-ops whose operation waits for a late read (a register
+     operand): they keep their scheduler entries until it starts, as the
+     operation waits in the scheduler.  */
+  struct mca_inst_set holding;
+  uint64_t hold_late_buffers;	/* their queues (mca_model.hold_late_res) */
   /* The loads each cache bank served this cycle (load_banks.h).  */
   struct mca_bank_ledger banks;
   /* The instruction mca_scheduler_is_available last found room for, its

@@ -246,22 +246,38 @@ has_read_advance (const struct mca_sched_class *sc, unsigned use_index)
   return false;
 }
 
+static bool
+names_writer (const struct mca_read_advance *a, unsigned write_id)
+{
+  if (!a->nwrite_ids)
+    return true;
+  for (unsigned w = 0; w < a->nwrite_ids; w++)
+    if (a->write_ids[w] == write_id)
+      return true;
+  return false;
+}
+
 int
 mca_read_advance (const struct mca_sched_class *sc, unsigned use_index,
 		  unsigned write_id)
 {
+  int own = 0, every = 0;
+  bool found = false;
   for (unsigned i = 0; i < sc->nadv; i++)
     {
       const struct mca_read_advance *a = &sc->adv[i];
-      if (a->use_index != use_index)
-	continue;
-      if (!a->nwrite_ids)
-	return a->cycles;
-      for (unsigned w = 0; w < a->nwrite_ids; w++)
-	if (a->write_ids[w] == write_id)
-	  return a->cycles;
+      if (a->use_index == MCA_ANY_USE)
+	{
+	  if (write_id && names_writer (a, write_id))
+	    every += a->cycles;
+	}
+      else if (!found && a->use_index == use_index && names_writer (a, write_id))
+	{
+	  own = a->cycles;
+	  found = true;
+	}
     }
-  return 0;
+  return own + every;
 }
 
 unsigned

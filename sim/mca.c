@@ -614,6 +614,10 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 					     o->timeline_max_cycles);
     }
 
+  /* A run of several entries into the loop repeats over whole entries
+     only: its figures are the whole run's.  */
+  bool steady_state = o->steady_state && !o->trip_count
+		      && !o->instruction_tables;
   struct mca_pipeline_options po = {0};
   /* The loop's bounds, from the descriptions alone: computed once, for
      the steady state's floor before the run and for the analyses after
@@ -623,11 +627,11 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       && !o->instruction_tables;
   struct mca_region_result bounds;
   memset (&bounds, 0, sizeof bounds);
-  if (want_bounds || (o->steady_state && !o->instruction_tables))
+  if (want_bounds || steady_state)
     mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
 			&bounds);
   /* The lower bound under which no steady rate is taken (with
-     o->steady_state), and whether the run stalled.  */
+     steady_state), and whether the run stalled.  */
   double min_rate = 0;
   bool stalled = false;
   if (o->instruction_tables)
@@ -642,11 +646,12 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       po.pressure_events = (v & MCA_VIEW_BOTTLENECK) != 0;
       po.hazard_events = (v & MCA_VIEW_HAZARDS) != 0;
       po.eager_events = o->eager_events;
+      po.trip_count = o->trip_count;
       struct mca_pipeline *p = xmalloc (sizeof *p);
       mca_pipeline_init (p, a->model, &a->masks, src, n, iterations, &po);
       for (unsigned k = 0; k < nviews; k++)
 	mca_pipeline_add_listener (p, &views[k].listener);
-      if (o->steady_state)
+      if (steady_state)
 	{
 	  /* Views over the whole run must see the whole run.  */
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
@@ -696,7 +701,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
     free_bounds (&bounds);
   if (!(v & MCA_VIEW_BOUNDS))
     bounds_of = NULL;
-  if (o->steady_state && !o->instruction_tables)
+  if (steady_state)
     {
       struct mca_region_result *rr = &a->res->regions[a->res->nregions - 1];
       /* No short pattern by the last iteration: the rate of the second
@@ -725,7 +730,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       && analysed->cycles_per_iteration
 	 > MCA_ABOVE_BOUNDS * analysed->bounds[0].cycles_per_iteration)
     analysed->free_issue_cycles
-      = rate_without_binding (a, src, n, iterations, &po, o->steady_state,
+      = rate_without_binding (a, src, n, iterations, &po, steady_state,
 			      min_rate);
 
   if (o->json)

@@ -70,6 +70,13 @@ struct mca_options
   const char *model_text;	/* a model file's text, instead of CPU */
   size_t model_len;
   unsigned iterations;		/* 0: 100 */
+  /* Iterations an entry into the loop: every TRIP_COUNT iterations the
+     values carried round it start afresh (registers read before they
+     are written take values from before the entry, ready at once), as
+     when an outer loop enters a short inner loop again and again and the
+     out-of-order core overlaps the entries.  0: one entry.  With it,
+     steady_state is not used: the figures are the whole run's.  */
+  unsigned trip_count;
   unsigned dispatch_width;	/* 0: the model's */
   unsigned register_file_size;	/* 0: unbounded */
   unsigned load_queue, store_queue;	/* 0: the model's */

@@ -69,9 +69,15 @@ struct mca_write_latency
   unsigned write_id;		/* 0 when the model does not name it */
 };
 
+/* A read advance on every register operand of a class (`*' in a model's
+   advances): it adds to the advance of the operand's own entry, for the
+   writers it names (a result forwarded within a unit, sooner than to
+   other units).  */
+#define MCA_ANY_USE (~0u)
+
 struct mca_read_advance
 {
-  unsigned use_index;
+  unsigned use_index;		/* or MCA_ANY_USE */
   int cycles;
   unsigned nwrite_ids;		/* 0: applies to every writer */
   unsigned *write_ids;
@@ -322,6 +328,11 @@ struct mca_model
      STORE_PAIR_BYTES bytes takes no unit of STORE_PAIR_RES, unless that
      store took the pair's first place already.  0: none.  */
   unsigned store_pair_res;
+  /* Resources (bits by index) whose scheduler entry a load-op keeps
+     until its operation starts, waiting there for its register operands
+     (`holdlate' lines; with load-op-split, which issues the load
+     first).  */
+  uint64_t hold_late_res;
   unsigned store_pair_bytes;
 
   unsigned nfusion;

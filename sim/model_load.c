@@ -336,6 +336,23 @@ add_store_pair (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `holdlate RES'.  */
+static bool
+add_hold_late (struct loader *ld, char **f, size_t nf)
+{
+  if (nf < 2)
+    return fail (ld, "holdlate needs a resource");
+  unsigned res = find_resource (ld, f[1]);
+  if (!res)
+    return fail (ld, "holdlate needs a resource declared before it, not "
+		 "`%s'", f[1]);
+  if (ld->m->res[res].buffer <= 0)
+    return fail (ld, "holdlate names `%s', which has no scheduler queue",
+		 f[1]);
+  ld->m->hold_late_res |= 1ull << res;
+  return true;
+}
+
 /* `foldrate MAX-ABS PER-MILLE', in increasing MAX-ABS; `foldrate none'
    drops the lines so far (a base model's).  */
 static bool
@@ -634,9 +651,15 @@ parse_advances (struct loader *ld, char *s, struct mca_sched_class *sc)
       char *slash = strchr (colon + 1, '/');
       if (slash)
 	*slash = 0;
-      ok = parse_uint (ld, items[i], &a->use_index)
+      bool any = strcmp (items[i], "*") == 0;
+      if (any)
+	a->use_index = MCA_ANY_USE;
+      ok = (any || parse_uint (ld, items[i], &a->use_index))
 	&& parse_int (ld, colon + 1, &a->cycles)
 	&& (!slash || parse_ids (ld, slash + 1, &a->write_ids, &a->nwrite_ids));
+      if (ok && any && !a->nwrite_ids)
+	ok = fail (ld, "read advance `*:%s' names no writer: an advance on "
+		   "every operand is for the writes of some classes", colon + 1);
       sc->nadv += ok;
     }
   free (items);
@@ -1148,6 +1171,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_store_pair (ld, f, nf);
   if (strcmp (kw, "writes") == 0)
     return add_writes (ld, f, nf);
+  if (strcmp (kw, "holdlate") == 0)
+    return add_hold_late (ld, f, nf);
   if (strcmp (kw, "fuse") == 0)
     return add_fusion (ld, f, nf);
   if (strcmp (kw, "foldrate") == 0)

@@ -21,6 +21,7 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   p->nsource = nsource;
   p->iterations = iterations;
   p->total_insts = nsource * iterations;
+  p->entry_insts = nsource * opts->trip_count;
   mca_arena_init (&p->arena);
   p->free_insts = mca_arena_alloc (&p->arena,
 				   (nsource ? nsource : 1)

@@ -28,6 +28,9 @@ struct mca_pipeline_options
   bool pressure_events;		/* bottleneck analysis */
   bool hazard_events;		/* hazard classes, every cycle */
   bool eager_events;		/* no lazy cycle events */
+  unsigned trip_count;		/* iterations an entry into the loop, whose
+				   carried values start afresh at each
+				   entry; 0: one entry */
 };
 
 #define MCA_MAX_LISTENERS 16
@@ -54,6 +57,8 @@ struct mca_pipeline
   struct mca_arena arena;
   struct mca_inst **free_insts;
   bool stop;			/* a listener ended the run early */
+  unsigned entry_insts;		/* instances an entry into the loop (the
+				   trip count's), 0: one entry */
 
   /* Dispatch stage.  */
   unsigned dispatch_width;

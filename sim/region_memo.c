@@ -263,7 +263,7 @@ mca_memo_key (const struct mca_model *model, const struct mca_options *o,
   /* Every option a run reads.  */
   const void *m = model;
   put_bytes (key, &m, sizeof m);
-  unsigned opts[] = { o->iterations, o->dispatch_width,
+  unsigned opts[] = { o->iterations, o->trip_count, o->dispatch_width,
 		      o->register_file_size, o->load_queue, o->store_queue,
 		      o->no_alias, o->call_latency, o->skip_kinds,
 		      o->skip_unsupported, o->analyze_bottlenecks,
@@ -469,7 +469,7 @@ mca_memo_text_key (const struct mca_options *o, const char *text,
 {
   struct mca_memo_key *key = xcalloc (1, sizeof *key);
   put_str (key, o->cpu);
-  unsigned opts[] = { o->iterations, o->dispatch_width,
+  unsigned opts[] = { o->iterations, o->trip_count, o->dispatch_width,
 		      o->register_file_size, o->load_queue, o->store_queue,
 		      o->no_alias, o->call_latency, o->skip_kinds,
 		      o->skip_unsupported, o->analyze_bottlenecks,

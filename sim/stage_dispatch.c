@@ -142,6 +142,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     mca_regfile_swap (&p->prf, i->si->x87_swap[0], i->si->x87_swap[1]);
 
   /* Reads of eliminated moves depend on nothing: the alias does.  */
+  if (p->entry_insts)
+    p->prf.entry_iid = i->iid - i->iid % p->entry_insts;
   if (!i->eliminated)
     for (unsigned u = 0; u < i->nuses; u++)
       mca_regfile_add_read (&p->prf, &i->uses[u]);

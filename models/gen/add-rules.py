@@ -23,6 +23,9 @@ source:
                        of them (a `bind' row may follow);
   units RES N          the UNITS field of `resource RES' becomes N;
   regs FILE N          register file FILE has N physical registers;
+  holdlate RES -        a `holdlate' line right behind the declaration
+                       of RES (a load-op keeps its entry in RES's queue
+                       until its operation starts);
   foldrate MAX SHARE   a `foldrate' line (models/FORMAT) after the last
                        `fuse' or `param' line, in the order of the rows.
 Lines of these kinds the model had, and their comments, are dropped
@@ -33,7 +36,7 @@ import sys
 from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
-         'units', 'regs', 'foldrate')
+         'units', 'regs', 'foldrate', 'holdlate')
 
 
 def declaration(lines, name, kinds=('resource', 'group')):
@@ -50,7 +53,7 @@ def main():
     rows = rows_for(table, cpu)
     lines = [ln for ln in open(model).read().split('\n')
              if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
-                                           'foldrate')
+                                           'foldrate', 'holdlate')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -107,6 +110,8 @@ def main():
                 sys.exit('add-rules: %s: units of group %s' % (cpu, name))
             g[3 if kind == 'station' else 2] = arg
             lines[k:k + 1] = [comment, '\t'.join(g)]
+        elif kind == 'holdlate':
+            lines[k + 1:k + 1] = [comment, 'holdlate\t%s' % name]
         elif kind == 'foldrate' and comment in lines:
             # One table: its rows after the first share their source.
             lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]

@@ -47,7 +47,13 @@ def fixed_advances(adv, uses):
     part.  Entries on a use index the form lacks are inert and kept."""
     if adv == '-':
         return adv
-    entries = adv.split(',')
+    # Entries on every operand (`*') name no address part.
+    every = [e for e in adv.split(',') if e.startswith('*:')]
+    entries = [e for e in adv.split(',') if not e.startswith('*:')]
+    if every:
+        fixed = fixed_advances(','.join(entries) or '-', uses)
+        return adv if fixed == (','.join(entries) or '-') \
+            else ','.join(([] if fixed == '-' else [fixed]) + every)
     idx = [int(e.split(':', 1)[0]) for e in entries]
     bad = [k for k, i in enumerate(idx) if is_address(uses.get(i))]
     if not bad:

@@ -130,7 +130,7 @@ def main():
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
              for f in rows
              if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats',
-                             'relat', 'full512')]
+                             'relat', 'full512', 'bypass')]
     relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
               for f in rows if f[2] == 'relat']
     full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']

@@ -84,11 +84,13 @@ def register_twin(opcode, ops):
 
 
 def advances(field):
-    """{use: cycles} of a class's advance field."""
+    """{use: cycles} of a class's advance field (the entries on every
+    operand, `*', left out: they name writers of their own)."""
     if field == '-':
         return {}
     return {int(u): int(c) for u, c in
-            (e.split(':', 1) for e in field.split(','))}
+            (e.split(':', 1) for e in field.split(','))
+            if u != '*'}
 
 
 def passthrough(form):
@@ -141,7 +143,7 @@ def flags_path(cls, form):
 def first_latency(cls):
     """The latency of class CLS's first def (its result register: a
     gather's `29,5' is 29 for the vector, 5 for the mask), or None."""
-    first = cls[6].split(',')[0]
+    first = cls[6].split(',')[0].split('/')[0]
     return int(first) if first.isdigit() else None
 
 

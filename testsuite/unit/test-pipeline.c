@@ -114,6 +114,62 @@ test_model_override (void)
   mca_result_free (&r);
 }
 
+/* Read advances on every operand for the writes of some classes (`*'):
+   on a btver2 variant whose addl takes 3 cycles but reads another
+   addl's result 2 early, a chain of adds runs at 1 cycle an add, and an
+   imull (3) feeding an add and fed by it at 3 + 3.  */
+static void
+test_bypass_advances (void)
+{
+  static const char model[] =
+    "base\tbtver2\nmodel\tbtver2-bypass\n"
+    "sched\t900001\tadd-bypass\t1\t-\tJALU01:1\t3/7\t*:2/7\n"
+    "op\tADD32rr\t900001\n";
+  static const char no_writer[] =
+    "base\tbtver2\nmodel\tbtver2-bypass\n"
+    "sched\t900001\tadd-bypass\t1\t-\tJALU01:1\t3/7\t*:2\n"
+    "op\tADD32rr\t900001\n";
+  static const char adds[] = "addl %ecx, %eax\naddl %edx, %eax\n";
+  static const char mul_add[] = "imull %eax, %eax\naddl %ecx, %eax\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 300;
+  CHECK (near (rate (mul_add, &o, NULL), 4.0));
+  /* The adds of 3 cycles read one another's results 2 early.  */
+  CHECK (near (rate (adds, &o, model), 2.0));
+  CHECK (near (rate (mul_add, &o, model), 6.0));
+  CHECK (refused (adds, &o, no_writer, "names no writer"));
+}
+
+/* Entries of a few iterations (mca_options.trip_count): a chain of
+   imull (3 cycles each, one issued a cycle) starts afresh at each entry,
+   and the entries overlap.  */
+static void
+test_trip_count (void)
+{
+  static const char chain[] = "imull %eax, %eax\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.cpu = "btver2";
+  o.iterations = 600;
+  CHECK (near (rate (chain, &o, NULL), 3.0));
+  o.trip_count = 1;
+  double one = rate (chain, &o, NULL);
+  CHECK (one > 0.9 && one < 1.1);
+  o.trip_count = 4;
+  double four = rate (chain, &o, NULL);
+  CHECK (four > one && four < 2.0);
+  o.trip_count = 600;
+  CHECK (near (rate (chain, &o, NULL), 3.0));
+  /* Steady state is not used: the figures are the whole run's.  */
+  o.trip_count = 4;
+  o.steady_state = true;
+  CHECK (near (rate (chain, &o, NULL), four));
+  static const char refused_hold[] =
+    "base\tbtver2\nmodel\tb\nholdlate\tJNope\n";
+  CHECK (refused (chain, &o, refused_hold, "not `JNope'"));
+}
+
 /* The rules beyond LLVM's models (models/FORMAT) on a btver2 variant:
    a rate limit on the ALUs, taken branches ending dispatch groups, and
    their errors.  */
@@ -1189,6 +1245,8 @@ main (void)
   test_bind_room_turn ();
   test_bind_own_turn ();
   test_model_override ();
+  test_bypass_advances ();
+  test_trip_count ();
   test_errors ();
   return DONE ();
 }

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""add-bypass.py - results forwarded within a unit sooner than to others.
+
+usage: add-bypass.py CPU MODEL CLASS-FIXES > OUT
+
+A `bypass ID:N' row of class-fixes (its regex matched, as for reroute,
+against a class's name, a TAB and its resources) puts every class it
+matches in one group: their write latencies name write id ID, and each
+of them reads the results of the group's classes N cycles early on
+every register operand (a read advance `*:N/ID', added to the operand's
+own).  On Zen 5 an FP add's result reaches another add a cycle before it
+reaches any other operation: add chains run at 2 cycles an add, a
+multiply or a shuffle feeding an add and fed by it at 3 + 3.
+
+Run after the other corrections (they read latencies as plain numbers).
+The number of classes changed goes to stderr.
+"""
+import re
+import sys
+
+from fixes_table import rows_for
+
+
+def main():
+    cpu, model, fixes = sys.argv[1:4]
+    rows = [(re.compile(f[1]), f[3].split(':'), f[4])
+            for f in rows_for(fixes, cpu) if f[2] == 'bypass']
+    lines = open(model).read().split('\n')
+    if not rows:
+        sys.stdout.write('\n'.join(lines))
+        return 0
+    ids = {wid for _, (wid, _), _ in rows}
+    used = set()
+    for line in lines:
+        f = line.split('\t')
+        if f[0] == 'sched' and len(f) >= 8 and f[6] != '-':
+            used.update(l.split('/')[1] for l in f[6].split(',') if '/' in l)
+    clash = sorted(set(ids) & used)
+    if clash:
+        sys.exit('add-bypass.py: write id %s is already the model\'s'
+                 % clash[0])
+    out, changed = [], 0
+    for line in lines:
+        f = line.split('\t')
+        if line.startswith('# Scheduling classes'):
+            for _, (wid, cycles), source in rows:
+                out.append('# Write id %s: read %s cycle(s) early by the '
+                           'classes that write it: %s (class-fixes bypass)'
+                           % (wid, cycles, source))
+        if f[0] == 'sched' and len(f) >= 8:
+            for regex, (wid, cycles), _ in rows:
+                if not regex.search(f[2] + '\t' + f[5]):
+                    continue
+                if f[6] != '-':
+                    if any('/' in l for l in f[6].split(',')):
+                        sys.exit('add-bypass.py: class %s already names '
+                                 'its writes' % f[2])
+                    f[6] = ','.join('%s/%s' % (l, wid)
+                                    for l in f[6].split(','))
+                entry = '*:%s/%s' % (cycles, wid)
+                f[7] = entry if f[7] == '-' else f[7] + ',' + entry
+                changed += 1
+                line = '\t'.join(f)
+                break
+        out.append(line)
+    sys.stdout.write('\n'.join(out))
+    sys.stderr.write('add-bypass: %s: %d classes\n' % (cpu, changed))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -21,8 +21,11 @@ and prints:
     measured figure: how many, the MAPE (mean |pred - meas| / meas) and
     Kendall's tau-b of predicted against measured, for the loops of one
     block, of several blocks (gcc-mca-profile's "multi_block": an
-    if/else in the body) and all together; then the 10 worst loops
-    with the causes gcc-mca-profile gives;
+    if/else in the body) and all together, first for the prediction
+    gcc-mca-profile judges (at the run's iterations an entry for loops
+    of one path under 256 of them, shown pred@N), then for the remarks'
+    own figures (one long run); then the 10 worst loops with the causes
+    gcc-mca-profile gives;
   - known answers: imul1 (one loop of four dependent imulq, 12 cycles
     an iteration on every Intel core since Nehalem and every Zen) and
     imul2 (two such loops run 2:1): the measured figure against 12
@@ -119,6 +122,7 @@ SHARE_TOLERANCE = 0.07
 
 MIN_SHARE = 0.02        # loops counted in the figures
 SHOW_SHARE = 0.005      # loops listed per program
+TRIPS_LIMIT = 256       # gcc-mca-profile's retrip.MAX_TRIPS
 
 
 def progress(msg):
@@ -286,8 +290,18 @@ def fmt_measured(l):
     return '%.2f ±%.0f%%' % (l['measured'], 100 * (l['precision'] or 0))
 
 
+def judged(l):
+    """The prediction gcc-mca-profile judged: at the run's iterations an
+    entry where it gives one, else the remark's."""
+    return l.get('predicted_at_trips') or l['predicted']
+
+
 def fmt_pred(l):
-    return '%.2f' % l['predicted'] if l.get('predicted') else '-'
+    if not l.get('predicted'):
+        return '-'
+    if l.get('predicted_at_trips'):
+        return '%.2f@%d' % (l['predicted_at_trips'], l['trips_per_entry'])
+    return '%.2f' % l['predicted']
 
 
 def counted(l):
@@ -295,8 +309,12 @@ def counted(l):
             and l.get('measured') is not None and l.get('predicted'))
 
 
-def error(l):
-    return abs(l['predicted'] - l['measured']) / l['measured']
+def error(l, pred=judged):
+    return abs(pred(l) - l['measured']) / l['measured']
+
+
+def remark(l):
+    return l['predicted']
 
 
 def print_program(name, desc, data, rc, notes):
@@ -342,13 +360,13 @@ def print_program(name, desc, data, rc, notes):
     print()
 
 
-def figures(loops):
+def figures(loops, pred=judged):
     if not loops:
         return None
-    mape = sum(error(l) for l in loops) / len(loops)
-    tau = kendall_tau([l['predicted'] for l in loops],
-                        [l['measured'] for l in loops])
-    within = sum(1 for l in loops if error(l) <= 0.15)
+    mape = sum(error(l, pred) for l in loops) / len(loops)
+    tau = kendall_tau([pred(l) for l in loops],
+                      [l['measured'] for l in loops])
+    within = sum(1 for l in loops if error(l, pred) <= 0.15)
     return {'n': len(loops), 'mape': mape, 'tau': tau,
             'within_15': within}
 
@@ -380,26 +398,31 @@ def print_summary(loops, results):
                ('all', sel)]
     print('Loops with >= %d%% of their program\'s time and a measured figure'
           % (100 * MIN_SHARE))
-    print('  %-14s %5s %8s %8s %12s' % ('class', 'n', 'MAPE', 'tau-b',
-                                         'within 15%'))
     out = {}
-    for cname, ls in classes:
-        f = figures(ls)
-        out[cname] = f
-        if f is None:
-            print('  %-14s %5d %8s %8s %12s' % (cname, 0, '-', '-', '-'))
-        else:
-            print('  %-14s %5d %7.1f%% %8s %12s' % (
-                cname, f['n'], 100 * f['mape'],
-                '-' if f['tau'] is None else '%.3f' % f['tau'],
-                '%d/%d' % (f['within_15'], f['n'])))
-    print()
+    for title, pred, key in (
+            ('the prediction judged (at the run\'s iterations an entry '
+             'where under %d: pred@N)' % TRIPS_LIMIT, judged, ''),
+            ('the remarks\' figures (one long run)', remark, 'remark ')):
+        print('  %s' % title)
+        print('  %-14s %5s %8s %8s %12s' % ('class', 'n', 'MAPE', 'tau-b',
+                                             'within 15%'))
+        for cname, ls in classes:
+            f = figures(ls, pred)
+            out[key + cname] = f
+            if f is None:
+                print('  %-14s %5d %8s %8s %12s' % (cname, 0, '-', '-', '-'))
+            else:
+                print('  %-14s %5d %7.1f%% %8s %12s' % (
+                    cname, f['n'], 100 * f['mape'],
+                    '-' if f['tau'] is None else '%.3f' % f['tau'],
+                    '%d/%d' % (f['within_15'], f['n'])))
+        print()
     worst = sorted(sel, key=lambda l: -error(l))[:10]
     if worst:
         print('Worst %d' % len(worst))
         for l in worst:
             print('  %+6.0f%%  %-22s %-14s %-8s pred %6s  meas %-11s %s' % (
-                100 * (l['predicted'] - l['measured']) / l['measured'],
+                100 * (judged(l) - l['measured']) / l['measured'],
                 where(l), l['function'], l['program'], fmt_pred(l),
                 fmt_measured(l), 'multi-block' if l['multi_block']
                 else 'one block'))

@@ -12,8 +12,8 @@ import sys
 import tempfile
 import time
 
-from . import (binary, counts, libraries, locate, output, records, samples,
-               verdict)
+from . import (binary, counts, libraries, locate, output, records, retrip,
+               samples, verdict)
 
 PROG = 'gcc-mca-profile'
 
@@ -182,7 +182,7 @@ def exit_words(rc):
     return 'exited with status %d' % rc
 
 
-def main(argv, clock, version):
+def main(argv, clock, version, gcc_mca=None):
     a = parse_args(argv, version)
     program, why = find_program(a.command[0])
     if why:
@@ -240,7 +240,8 @@ def main(argv, clock, version):
 
     work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
     try:
-        rc = profile(a, program, args, found, problems, clock, work)
+        rc = profile(a, program, args, found, problems, clock, work,
+                     gcc_mca)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if rc is None:
@@ -378,7 +379,7 @@ class Found:
                      ' or its libraries' if len(self.files) > 1 else ''))
 
 
-def profile(a, program, args, found, problems, clock, work):
+def profile(a, program, args, found, problems, clock, work, gcc_mca):
     """Count and sample the program's runs, print the table and write the
     JSON: the exit status, or None when no loop of the records turned out
     to be in the program or the libraries it opened."""
@@ -497,9 +498,15 @@ def profile(a, program, args, found, problems, clock, work):
         if n >= verdict.MIN_SAMPLES and ghz and r.iterations:
             r.measured = n * total.period_ns * ghz / r.iterations
             r.precision = verdict.precision(n)
+            r.trips = retrip.wanted(l, it, entries)
+            if r.trips and gcc_mca:
+                r.at_trips, why = retrip.predict(gcc_mca, l, r.trips)
+                if why:
+                    problems.append('%s: no prediction at %d iterations an '
+                                    'entry: %s' % (l.where(), r.trips, why))
         r.verdict, r.causes = verdict.judge(
             l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
-            line_of)
+            line_of, r.at_trips)
         if r.verdict is None:
             if not l.predicted:
                 r.verdict = 'not predicted: %s' % (l.message or l.status)

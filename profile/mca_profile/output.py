@@ -3,6 +3,8 @@
 import json
 import os
 
+from . import retrip
+
 
 class Result:
     """One loop's figures from the run."""
@@ -16,6 +18,10 @@ class Result:
         self.entries = None
         self.measured = None
         self.precision = None
+        # The prediction at the run's iterations an entry
+        # (retrip.py), and those iterations.
+        self.at_trips = None
+        self.trips = None
         self.d1 = None
         self.ll = None
         self.verdict = None
@@ -124,7 +130,9 @@ def table(run, results, f):
         if r.measured is not None:
             measured = '%.2f ±%.0f%%' % (r.measured, 100 * r.precision)
         predicted = '-'
-        if r.loop.predicted:
+        if r.at_trips:
+            predicted = '%.2f' % r.at_trips
+        elif r.loop.predicted:
             predicted = '%.2f' % r.loop.predicted
         rows.append(('%.1f%%' % (100 * r.share), measured, predicted,
                      _count(r.iterations), _count(r.entries),
@@ -139,14 +147,21 @@ def table(run, results, f):
             model = ' [%s]' % r.loop.model if r.loop.model else ''
             f.write('%s%s%s\n' % (' ' * (sum(widths[:-1]) + 2 * len(widths)),
                                   r.verdict, model))
+            if r.at_trips:
+                f.write('%s- predicted for %d iterations an entry, as it '
+                        'ran (the remark: %.2f, one long run)\n'
+                        % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
+                           r.trips, r.loop.predicted))
             for _, text in r.causes if r.verdict != 'as predicted' else []:
                 f.write('%s- %s\n' % (' ' * (sum(widths[:-1])
                                              + 2 * len(widths) + 2), text))
     line = elsewhere_line(run, results)
     if line:
         f.write('\n%s\n' % line)
-    f.write('\nmeasured: core cycles per iteration (±: 95% interval from the '
-            'samples); predicted: the remark\'s cycles per iteration\n')
+    f.write('\nmeasured: core cycles per iteration (±: 95%% interval from the '
+            'samples); predicted: the remark\'s cycles per iteration, or\n'
+            'the model\'s at the run\'s iterations an entry where they are '
+            'fewer than %d\n' % retrip.MAX_TRIPS)
 
 
 def to_json(run, results):
@@ -157,6 +172,7 @@ def to_json(run, results):
             'file': l.file, 'line': l.line, 'function': l.function,
             'symbol': l.symbol, 'directory': l.directory, 'model': l.model,
             'predicted': l.predicted, 'measured': r.measured,
+            'predicted_at_trips': r.at_trips, 'trips_per_entry': r.trips,
             'precision': r.precision, 'iterations': r.iterations,
             'entries': r.entries, 'time_share': r.share,
             'samples': r.samples, 'verdict': r.verdict,

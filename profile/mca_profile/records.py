@@ -29,6 +29,8 @@ class Loop:
         self.directory = tu_dir
         self.record_file = record_file
         self.lines = [l for l in rec.get('layout') or []]
+        # The text the model simulated (the loop's path, labels kept).
+        self.simulated = rec.get('simulated') or []
         self.header_line = rec.get('header', -1)
         blocks = rec.get('blocks')
         if not blocks:

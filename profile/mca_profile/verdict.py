@@ -59,11 +59,12 @@ def _both_ways(branches, iterations, entries):
 
 
 def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
-          line_of):
+          line_of, at_trips=None):
     """The verdict ('as predicted', 'faster than predicted', 'slower than
     predicted') and the causes the evidence supports, in plain words, as
-    (kind, text) pairs."""
-    predicted = loop.predicted
+    (kind, text) pairs.  AT_TRIPS, when given, is the prediction at the
+    run's iterations an entry (retrip.py): the figure judged."""
+    predicted = at_trips or loop.predicted
     verdict = None
     if measured is not None and predicted:
         ratio = measured / predicted
@@ -94,7 +95,8 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
                            'entering and leaving the loop weigh on each trip'
                            % trips))
     if verdict == 'faster than predicted' and trips is not None and \
-            trips < OVERLAPPED_TRIPS and _latency_bound(loop):
+            not at_trips and trips < OVERLAPPED_TRIPS and \
+            _latency_bound(loop):
         causes.append(('overlapped entries', '%.1f iterations an entry: '
                        'the loop-carried chain starts afresh at each entry, '
                        'and the core overlaps the chains of successive '

@@ -5,7 +5,10 @@ placement of a loop among a function's instructions, the verdict, the
 sampling period of a short program, where the samples outside the loops
 fell.
 
-    units.py PROFILE_SOURCE_DIR
+    units.py PROFILE_SOURCE_DIR [GCC_MCA]
+
+With GCC_MCA (the simulator), the prediction at a loop's iterations an
+entry is checked too.
 
 Prints `PASS: what' or `FAIL: what: why' a check (profile.exp reads
 them)."""
@@ -16,7 +19,7 @@ import tempfile
 
 sys.path.insert(0, sys.argv[1])
 from mca_profile import (binary, counts, locate, main, output,  # noqa
-                         records, samples, verdict)
+                         records, retrip, samples, verdict)
 
 
 def check(ok, what, why=''):
@@ -157,6 +160,10 @@ v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [exit_branch], 0, 0,
                           str)
 check('branches' not in [k for k, _ in causes],
       'verdict: the exit branch of short trips is not "both ways"', causes)
+v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str, 1.05)
+check(v == 'as predicted'
+      and 'overlapped entries' not in [k for k, _ in causes],
+      'verdict: judged at the run\'s iterations an entry', (v, causes))
 check(verdict.precision(400) < 0.1 < verdict.precision(100),
       'precision: 1.96 / sqrt(samples)', verdict.precision(400))
 
@@ -224,3 +231,34 @@ run.event = 'cpu-clock:u'
 check(output.elsewhere_line(run, [r]).endswith('(the kernel\'s time is not '
                                               'sampled here)'),
       'elsewhere: a kernel not sampled is said', run.event)
+
+
+# The prediction at the run's iterations an entry (retrip.py).
+class Short(Rec):
+    model = 'btver2'
+    simulated = ['.L2:', '\timull\t%eax, %eax', '\timull\t%eax, %eax',
+                 '\timull\t%eax, %eax', '\tdecl\t%ecx', '\tjne\t.L2']
+
+
+check(retrip.wanted(Short(), 9000, 1000) == 9,
+      'at trips: 9 iterations an entry', retrip.wanted(Short(), 9000, 1000))
+check(retrip.wanted(Short(), 300000, 1000) is None,
+      'at trips: 300 iterations an entry keep the remark\'s figure')
+many = Short()
+many.paths = 2
+check(retrip.wanted(many, 9000, 1000) is None,
+      'at trips: a loop of several paths keeps the remark\'s figure')
+if len(sys.argv) > 2:
+    one, why = retrip.predict(sys.argv[2], Short(), 1)
+    four, why4 = retrip.predict(sys.argv[2], Short(), 4)
+    # Three chained imull (3 cycles each, one issued a cycle) an
+    # iteration: 9.0 in one long chain, about 3 when every iteration
+    # starts afresh.
+    check(one is not None and 2.9 < one < 3.3 and four is not None
+          and one <= four < 6, 'at trips: entries of 1 and 4 iterations',
+          (one, why, four, why4))
+    bad = Short()
+    bad.simulated = ['\tnotaninstruction\t%eax']
+    v, why = retrip.predict(sys.argv[2], bad, 4)
+    check(v is None and why, 'at trips: a body gcc-mca refuses is said',
+          (v, why))

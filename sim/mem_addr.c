@@ -21,6 +21,18 @@ mca_addr_tracker_init (struct mca_addr_tracker *t)
   t->next_derived = t->nderived = 0;
 }
 
+void
+mca_addr_restart (struct mca_addr_tracker *t)
+{
+  for (unsigned r = 0; r < MCA_R_COUNT; r++)
+    if (t->value[r].root != r || t->value[r].off)
+      {
+	t->value[r].root = r;
+	t->value[r].off = 0;
+	t->last_write[r] = ++t->writes;
+      }
+}
+
 /* The root operation OP with AMOUNT makes of root FROM (not 0): the
    same one every time while the ring remembers it.  */
 static uint32_t

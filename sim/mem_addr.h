@@ -125,6 +125,12 @@ unsigned mca_access_size (const struct mca_isa_form *f);
 
 void mca_addr_tracker_init (struct mca_addr_tracker *t);
 
+/* Every register takes the value it had at the start again, as when an
+   outer loop enters the loop anew (mca_pipeline_options.trip_count): the
+   entries address the same memory, so that what one stores the next
+   loads; a register whose value changes counts as written.  */
+void mca_addr_restart (struct mca_addr_tracker *t);
+
 /* The address of SI's memory operand as the instruction sees it (KNOWN
    false when it has none that can be followed).  */
 void mca_addr_of (const struct mca_addr_tracker *t,

@@ -109,6 +109,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   i->load_banks = 0;
   if (p->lsu.forwarding || p->lsu.pair_bytes || p->model->load_bank_bytes)
     {
+      if (p->entry_insts && i->iid && i->iid % p->entry_insts == 0)
+	mca_addr_restart (&p->addrs);
       mca_addr_of (&p->addrs, i->si, &i->addr);
       if (i->si->may_load && !i->si->hint)
 	i->load_banks = mca_load_banks (p->model, &i->addr);

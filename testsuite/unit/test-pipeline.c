@@ -165,6 +165,19 @@ test_trip_count (void)
   o.trip_count = 4;
   o.steady_state = true;
   CHECK (near (rate (chain, &o, NULL), four));
+  /* The entries address the same memory: an add to memory at the
+     entry's first element stores what the next entry loads (znver5
+     forwards it), a chain of 7 cycles an entry.  */
+  static const char rmw[] = "addl $1, (%rdi,%rax,4)\naddq $1, %rax\n";
+  o.cpu = "znver5";
+  o.steady_state = false;
+  o.trip_count = 0;
+  CHECK (near (rate (rmw, &o, NULL), 1.0));
+  o.trip_count = 1;
+  double through_memory = rate (rmw, &o, NULL);
+  CHECK (through_memory > 5 && through_memory < 9);
+  o.trip_count = 2;
+  CHECK (near (rate (rmw, &o, NULL), through_memory / 2));
   static const char refused_hold[] =
     "base\tbtver2\nmodel\tb\nholdlate\tJNope\n";
   CHECK (refused (chain, &o, refused_hold, "not `JNope'"));

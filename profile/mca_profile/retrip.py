@@ -22,10 +22,12 @@ _total = re.compile(r'^Total Cycles:\s+(\d+)', re.M)
 
 def wanted(loop, iterations, entries):
     """The whole iterations an entry to simulate LOOP at, or None when the
-    remark's figure stands (one path, a simulated body, a trip count the
-    run measured below MAX_TRIPS)."""
+    remark's figure stands (one path, no calls, whose time the simulation
+    does not know, a simulated body, a trip count the run measured below
+    MAX_TRIPS)."""
     if not (loop.predicted and loop.simulated and loop.model
-            and (loop.paths or 1) == 1 and iterations and entries):
+            and (loop.paths or 1) == 1 and iterations and entries) \
+            or loop.calls():
         return None
     trips = max(1, round(iterations / entries))
     return trips if trips < MAX_TRIPS else None

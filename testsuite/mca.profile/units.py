@@ -248,6 +248,10 @@ many = Short()
 many.paths = 2
 check(retrip.wanted(many, 9000, 1000) is None,
       'at trips: a loop of several paths keeps the remark\'s figure')
+caller = Short()
+caller.calls = lambda: ['f']
+check(retrip.wanted(caller, 9000, 1000) is None,
+      'at trips: a loop that calls keeps the remark\'s figure')
 if len(sys.argv) > 2:
     one, why = retrip.predict(sys.argv[2], Short(), 1)
     four, why4 = retrip.predict(sys.argv[2], Short(), 4)

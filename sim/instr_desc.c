@@ -271,7 +271,8 @@ mca_read_advance (const struct mca_sched_class *sc, unsigned use_index,
 	  if (write_id && names_writer (a, write_id))
 	    every += a->cycles;
 	}
-      else if (!found && a->use_index == use_index && names_writer (a, write_id))
+      else if (!found && a->use_index == use_index
+	       && names_writer (a, write_id))
 	{
 	  own = a->cycles;
 	  found = true;

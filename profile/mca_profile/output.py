@@ -158,8 +158,8 @@ def table(run, results, f):
     line = elsewhere_line(run, results)
     if line:
         f.write('\n%s\n' % line)
-    f.write('\nmeasured: core cycles per iteration (±: 95%% interval from the '
-            'samples); predicted: the remark\'s cycles per iteration, or\n'
+    f.write('\nmeasured: core cycles per iteration (±: 95%% interval from '
+            'the samples); predicted: the remark\'s cycles per iteration, or\n'
             'the model\'s at the run\'s iterations an entry where they are '
             'fewer than %d\n' % retrip.MAX_TRIPS)
 

@@ -75,6 +75,8 @@ def row(u, name):
         r.update({'ts': round(p.time_share, 6), 'meas': _r(p.measured),
                   'prec': _r(p.precision, 3), 'verdict': p.verdict,
                   'causes': p.causes, 'iters': p.iterations})
+        if p.at_trips is not None and p.trips:
+            r.update({'atp': _r(p.at_trips), 'trips': int(p.trips)})
     return r
 
 

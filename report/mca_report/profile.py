@@ -32,6 +32,10 @@ class Row:
         self.measured = num('measured')
         self.precision = num('precision')
         self.iterations = num('iterations')
+        # The prediction the verdict judged when the loop ran few
+        # iterations an entry, and those iterations.
+        self.at_trips = num('predicted_at_trips')
+        self.trips = num('trips_per_entry')
         self.verdict = str(d.get('verdict') or '')
         causes = d.get('causes') if isinstance(d.get('causes'), list) else []
         self.causes = [str(c.get('text')) for c in causes

@@ -547,6 +547,9 @@
         f.push(['Measured', fmt(r.meas) + ' cycles per iteration' +
                 (r.prec != null ? ' (\u00b1' + (100 * r.prec).toFixed(0) +
                  '%)' : '')]);
+      if (r.atp != null)
+        f.push(['Predicted as it ran', fmt(r.atp) + ' cycles per iteration' +
+                ' at ' + r.trips + ' iterations an entry (the verdict\'s)']);
       if (r.iters != null) f.push(['Iterations in the run', big(r.iters)]);
       if (r.verdict) f.push(['Verdict', '<span class="tag ' +
                              verdictClass(r.verdict) + '">' +

@@ -100,6 +100,22 @@ left = profile.match([a, b], [
     profile.Row({'file': 'a.c', 'line': 9, 'symbol': 'v', 'time_share': .1})])
 check(not left and a.profile.time_share == .3 and b.profile.time_share == .1,
       'profile: two loops of one line, two rows, in order')
+# The figure the verdict judged, at the run's iterations an entry.
+u = unit(line=9, symbol='h', cycles_per_iteration=6.0)
+u.id, u.rank, u.share = 0, 1, 1.0
+profile.match([u], [profile.Row({'file': 'a.c', 'line': 9, 'symbol': 'h',
+                                 'time_share': .2, 'measured': 1.2,
+                                 'predicted_at_trips': 0.864,
+                                 'trips_per_entry': 9})])
+r = page.row(u, 'a.c')
+check(r.get('atp') == 0.86 and r.get('trips') == 9,
+      'profile: the prediction at the run\'s iterations an entry', r)
+u = unit(line=9, symbol='h')
+u.id, u.rank, u.share = 0, 1, 1.0
+profile.match([u], [profile.Row({'file': 'a.c', 'line': 9, 'symbol': 'h',
+                                 'predicted_at_trips': None})])
+check('atp' not in page.row(u, 'a.c'),
+      'profile: no such figure, none shown')
 check(rank.describe(rank.COUNTS).startswith('Ranked by GCC'),
       'counts: the page says how it ranks')
 check('measured share' in rank.describe(rank.PROFILE, './prog'),

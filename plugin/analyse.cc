@@ -667,7 +667,7 @@ static void
 emit_remark (location_t loc, rtx_insn *loc_insn, const char *msg)
 {
   if (mca_plugin_opts.notes)
-    inform (loc, "%s", msg);
+    mca_defer_note (loc, msg);
   if (mca_plugin_opts.opt_info && dump_enabled_p ())
     {
       if (loc_insn && INSN_LOCATION (loc_insn) != UNKNOWN_LOCATION)
@@ -918,7 +918,7 @@ analyse_unit (const char *what, const char *name, location_t loc,
 	  else
 	    pp_printf (&pp, "mca: %s not analysed: %s", what, primary.why);
 	  format_other_models (models, &pp);
-	  inform (loc, "%s", pp_formatted_text (&pp));
+	  mca_defer_note (loc, pp_formatted_text (&pp));
 	}
       record_unit (kind, name, loc, "unsupported", job, &u, &t, NULL,
 		   model, primary.why, 0, 0, NULL, NULL, NULL, &models);
@@ -982,8 +982,12 @@ mca_analyse_function (function *fun)
       else if (job->skip_reason)
 	{
 	  if (remarks_wanted (job->loc))
-	    inform (job->loc, "mca: loop not analysed: it contains %s",
-		    job->skip_reason);
+	    {
+	      char *msg = concat ("mca: loop not analysed: it contains ",
+				  job->skip_reason, NULL);
+	      mca_defer_note (job->loc, msg);
+	      free (msg);
+	    }
 	  record_unit ("loop", NULL, job->loc, "skipped", job, NULL, NULL,
 		       NULL, model, job->skip_reason);
 	}

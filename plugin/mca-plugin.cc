@@ -325,6 +325,7 @@ parse_argument (const plugin_argument &arg)
 static void
 finish_callback (void *, void *)
 {
+  mca_give_notes ();
   mca_plugin_finish ();
   mca_insn_text_fini ();
   mca_loop_lines_fini ();
@@ -352,6 +353,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *ver)
     parse_argument (info->argv[k]);
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &mca_plugin_info);
+  mca_notes_init (info->base_name);
   struct register_pass_info pass;
   pass.pass = new mca_pass (g);
   pass.reference_pass_name = "final";

@@ -255,4 +255,14 @@ void mca_model_notes (location_t loc);
 void mca_analyse_function (function *fun);
 void mca_plugin_finish (void);
 
+/* notes.cc  */
+/* Register what keeps the pending notes' blocks alive (at plugin_init,
+   PLUGIN_NAME the plugin's base name).  */
+void mca_notes_init (const char *plugin_name);
+/* A note at LOC saying TEXT (copied), given by mca_give_notes.  */
+void mca_defer_note (location_t loc, const char *text);
+/* Give the pending notes, sorted by file (in the order first met), line
+   and column.  */
+void mca_give_notes (void);
+
 #endif /* MCA_PLUGIN_H */

@@ -33,6 +33,9 @@ struct model_figures
   bool no_data;			/* the model has no data for INSN */
   int src;			/* INSN's source line; 0: none */
   char *report;			/* the report= text, or NULL */
+  /* The primary model's: iterations an entry by the profile (0: none)
+     and the figure at that many (0: none).  */
+  double trips, at_trips;
 };
 
 static void
@@ -409,14 +412,37 @@ chain_kind (const unit_text &t, const mca_region_result &r)
   return kind;
 }
 
+/* The figure at the profile's iterations an entry, when it differs from
+   the remark's by this share or more.  */
+static const double trips_differ = 0.05;
+
+/* "; run as profiled, 12.0 iterations an entry: 1.40 cycles/iter".  */
+static void
+at_trips_words (const model_figures &f, pretty_printer *pp)
+{
+  double c = f.r.cycles_per_iteration;
+  if (f.at_trips <= 0 || c <= 0
+      || (f.at_trips > c ? f.at_trips - c : c - f.at_trips)
+	 < trips_differ * c)
+    return;
+  char n[32], a[32];
+  snprintf (n, sizeof n, "%.1f", f.trips);
+  snprintf (a, sizeof a, "%.2f", f.at_trips);
+  pp_string (pp, "; ");
+  pp_printf (pp, "run as profiled, %s iterations an entry: %s cycles/iter",
+	     n, a);
+}
+
 static void
 format_remark (const char *what, const mca_unit &u, const unit_text &t,
-	       const mca_region_result &r, const char *model,
-	       const mca_loop_job *job, unsigned nweighted,
-	       double weighted_probability, const mca_measurement &measured,
-	       const mca_callees &callees, const mca_vector_lanes *vector,
-	       pretty_printer *pp)
+	       const model_figures &f, const mca_loop_job *job,
+	       const mca_measurement &measured, const mca_callees &callees,
+	       const mca_vector_lanes *vector, pretty_printer *pp)
 {
+  const mca_region_result &r = f.r;
+  const char *model = f.model;
+  unsigned nweighted = f.nweighted;
+  double weighted_probability = f.weighted_probability;
   char c[32], rt[32], ipc[32];
   snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
   snprintf (rt, sizeof rt, "%.2f", r.block_rthroughput);
@@ -496,6 +522,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 		     job->npaths, p);
 	}
     }
+  at_trips_words (f, pp);
   if (vector)
     {
       char e[32];
@@ -615,11 +642,14 @@ record_unit (const char *kind, const char *name, location_t loc,
   for (unsigned k = 0; k < nmodels; k++)
     if (per_model[k].result)
       per_model[k].chain = links.address () + first_link[k];
+  const model_figures *primary = models ? &(*models)[0] : NULL;
   const mca_record rec = {
     kind, in_system_header (loc), name, loc, status, message, job, model,
     analysed ? r : NULL, analysed ? u->probability : 0, nweighted,
     weighted_probability, chain.address (), analysed ? t->text : NULL,
-    measured, callees, vector, per_model.address (), nmodels
+    measured, callees, vector, primary ? primary->trips : 0,
+    primary && analysed ? primary->at_trips : 0, per_model.address (),
+    nmodels
   };
   mca_record_unit (rec);
   for (mca_record_model &m : per_model)
@@ -943,12 +973,19 @@ analyse_unit (const char *what, const char *name, location_t loc,
       mca_vector_lanes lanes;
       const mca_vector_lanes *vector
 	= mca_find_vector_lanes (u.insns, &lanes) ? &lanes : NULL;
+      /* A loop of one path and no calls is simulated again at the
+	 profile's iterations an entry (the calls' time is in no figure,
+	 at any trip count).  */
+      models[0].trips = mca_profile_trips (job);
+      if (models[0].trips > 0 && job->npaths == 1 && !callees.ncalls
+	  && (remarked || mca_plugin_opts.json_file))
+	mca_rate_at_trips (t.text, t.len, model, models[0].trips,
+			   &models[0].at_trips);
       if (remarked)
 	{
 	  pretty_printer pp;
-	  format_remark (what, u, t, figures, model, job, primary.nweighted,
-			 primary.weighted_probability, measured, callees,
-			 vector, &pp);
+	  format_remark (what, u, t, primary, job, measured, callees, vector,
+			 &pp);
 	  format_other_models (models, &pp);
 	  emit_remark (loc, loc_insn, pp_formatted_text (&pp));
 	}

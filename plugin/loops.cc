@@ -225,6 +225,13 @@ collect_loop (function *fun, class loop *loop)
 {
   mca_loop_job *job = new mca_loop_job ();
   job->count = loop->header->count;
+  /* The entries: the edges into the header from outside the loop.  */
+  job->entry_count = profile_count::zero ();
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      job->entry_count += e->count ();
   job->npaths = 0;
   job->nexits = 0;
   job->skip_reason = NULL;

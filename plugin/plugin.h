@@ -60,6 +60,7 @@ struct mca_loop_job
   location_t loc;		/* where the remark goes */
   rtx_insn *loc_insn;		/* the insn LOC comes from (opt-info) */
   profile_count count;		/* the header's profile count */
+  profile_count entry_count;	/* of the edges entering the loop */
   auto_vec<mca_unit_insn> layout;	/* loop body in layout order */
   int header_line;		/* layout line where the header's text
 				   starts; -1: it prints none */
@@ -149,6 +150,8 @@ struct mca_record
   const mca_measurement *measured;	/* its ASKED: whether measure= ran */
   const struct mca_callees *callees;	/* the functions it calls, or NULL */
   const struct mca_vector_lanes *vector;	/* when vectorized, or NULL */
+  double trips_per_entry;	/* by the profile read; 0: none */
+  double cycles_at_trips;	/* the figure at that many; 0: none */
   /* With several models (cpu=A,B), the figures on each, the primary's
      first; else none.  */
   const mca_record_model *models;
@@ -254,6 +257,16 @@ void mca_model_notes (location_t loc);
 /* analyse.cc  */
 void mca_analyse_function (function *fun);
 void mca_plugin_finish (void);
+
+/* trips.cc  */
+/* The iterations an entry of JOB's loop by the profile read with
+   -fprofile-use; 0 without one.  */
+double mca_profile_trips (const mca_loop_job *job);
+/* The cycles an iteration of the body TEXT (LEN bytes) on MODEL, run in
+   entries of TRIPS iterations rounded to a whole number: true with
+   *RATE, or false (no figure, or TRIPS too many to matter).  */
+bool mca_rate_at_trips (const char *text, size_t len, const char *model,
+			double trips, double *rate);
 
 /* notes.cc  */
 /* Register what keeps the pending notes' blocks alive (at plugin_init,

@@ -406,6 +406,10 @@ mca_record_unit (const mca_record &rec)
       fprintf (f, ", \"paths\": %u", job->npaths);
       if (job->count.initialized_p ())
 	fprintf (f, ", \"count\": %" PRId64, job->count.to_gcov_type ());
+      if (rec.trips_per_entry > 0)
+	fprintf (f, ", \"entry_count\": %" PRId64 ", \"trips_per_entry\": "
+		 "%.4f", job->entry_count.to_gcov_type (),
+		 rec.trips_per_entry);
       fputs (", \"layout\": [", f);
       bool first = true;
       for (const mca_unit_insn &ui : job->layout)
@@ -424,6 +428,9 @@ mca_record_unit (const mca_record &rec)
 	       "\"weighted_probability\": %.4f", rec.probability,
 	       rec.paths_weighted, rec.weighted_probability);
       json_figures (f, r, rec.chain);
+      if (rec.cycles_at_trips > 0)
+	fprintf (f, ", \"cycles_per_iteration_at_trips\": %.4f",
+		 rec.cycles_at_trips);
       if (rec.vector)
 	fprintf (f, ", \"vector_lanes\": %u, \"vector_bits\": %u, "
 		 "\"vector_element\": \"%s\", \"cycles_per_element\": %.4f",

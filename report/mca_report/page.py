@@ -70,6 +70,8 @@ def row(u, name):
     for k in [k for k, v in r.items() if (v is None or v == '') and
               k not in ('file', 'fn', 'model', 'bn', 'bg')]:
         del r[k]
+    if u.at_trips is not None and u.trips:
+        r.update({'pgo': _r(u.at_trips), 'pgot': round(u.trips, 1)})
     if u.profile is not None:
         p = u.profile
         r.update({'ts': round(p.time_share, 6), 'meas': _r(p.measured),

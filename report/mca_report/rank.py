@@ -3,7 +3,8 @@
 With a profile, a loop's weight is its measured share of the run's
 time.  Without one, it is GCC's count of the loop header (from
 -fprofile-use, else GCC's guess) times the predicted cycles per
-iteration: the loop's cycles, as far as the compiler knows them."""
+iteration (as profiled, where -fprofile-use gave the loop's iterations
+an entry): the loop's cycles, as far as the compiler knows them."""
 
 PROFILE = 'profile'
 COUNTS = 'counts'
@@ -15,7 +16,7 @@ def weight(unit, method, cycles=None):
     if method == PROFILE:
         return unit.profile.time_share if unit.profile else 0.0
     if cycles is None:
-        cycles = unit.cycles
+        cycles = unit.cycles if unit.at_trips is None else unit.at_trips
     if unit.count is None or cycles is None or unit.count < 0:
         return 0.0
     return unit.count * cycles

@@ -86,6 +86,9 @@ class Unit:
             _text(tu.get('target_cpu'))
         self.count = _float(rec.get('count'))
         self.cycles = _float(rec.get('cycles_per_iteration'))
+        # With -fprofile-use: iterations an entry, and the figure at them.
+        self.trips = _float(rec.get('trips_per_entry'))
+        self.at_trips = _float(rec.get('cycles_per_iteration_at_trips'))
         self.rthroughput = _float(rec.get('block_rthroughput'))
         self.ipc = _float(rec.get('ipc'))
         self.whatif = _float(rec.get('whatif_cycles'))

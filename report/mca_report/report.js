@@ -557,6 +557,10 @@
     } else {
       if (r.count != null)
         f.push(['Iterations (GCC\'s count)', big(r.count)]);
+      if (r.pgo != null)
+        f.push(['Predicted as profiled', fmt(r.pgo) + ' cycles per ' +
+                'iteration at ' + r.pgot + ' iterations an entry (the ' +
+                'profile read by -fprofile-use)']);
       f.push(['Share of the estimated cycles', pct(r.share)]);
     }
     if (r.pw > 1)

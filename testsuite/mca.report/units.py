@@ -116,6 +116,22 @@ profile.match([u], [profile.Row({'file': 'a.c', 'line': 9, 'symbol': 'h',
                                  'predicted_at_trips': None})])
 check('atp' not in page.row(u, 'a.c'),
       'profile: no such figure, none shown')
+# With -fprofile-use the record has the figure at the profile's
+# iterations an entry: the weight takes it, and the panel shows it.
+u = unit(line=9, count=1000, cycles_per_iteration=48.0,
+         trips_per_entry=4.109, cycles_per_iteration_at_trips=16.625)
+u.id = 0
+r = rank.rank([u], rank.COUNTS)
+check(abs(r[0].weight - 16625) < 1e-6,
+      'counts: weighed by the figure as profiled', r[0].weight)
+u.rank, u.share = 1, 1.0
+r = page.row(u, 'a.c')
+check(r.get('pgo') == 16.62 and r.get('pgot') == 4.1,
+      'counts: the figure as profiled in the row', r)
+v = unit(line=9)
+v.id, v.rank, v.share = 1, 1, 1.0
+check('pgo' not in page.row(v, 'a.c'),
+      'counts: no figure as profiled without a profile')
 check(rank.describe(rank.COUNTS).startswith('Ranked by GCC'),
       'counts: the page says how it ranks')
 check('measured share' in rank.describe(rank.PROFILE, './prog'),

@@ -159,6 +159,11 @@ def parse_args():
     p.add_argument('--profile', default=os.path.join(TOP, 'profile',
                                                      'gcc-mca-profile'),
                    help='gcc-mca-profile (default: the build tree\'s)')
+    p.add_argument('--pgo', action='store_true',
+                   help='build each program with -fprofile-use, from a '
+                   'training run of the instrumented build on the same '
+                   'arguments, and add the remarks\' figures as profiled '
+                   '(the plugin\'s, at the profile\'s iterations an entry)')
     p.add_argument('--list', action='store_true',
                    help='list the programs and exit')
     a = p.parse_args()
@@ -201,9 +206,10 @@ def fetched(name):
     return tree, None
 
 
-def build(a, name, sources, work):
-    """Compile NAME with the plugin; its binary and records directory, or
-    None and why not."""
+def build(a, name, sources, work, args):
+    """Compile NAME with the plugin (with --pgo, from the profile of a run
+    of its instrumented build on ARGS); its binary and records directory,
+    or None and why not."""
     exe = os.path.join(work, name)
     recs = os.path.join(work, 'recs')
     shutil.rmtree(recs, ignore_errors=True)
@@ -225,6 +231,21 @@ def build(a, name, sources, work):
         else:
             files.append(os.path.join(SRC, s))
     cmd += ['-I' + t for t in trees] + files + ['-o', exe]
+    if a.pgo:
+        # Same sources and output name: the profile's files are named
+        # after the output and found again by the second build.
+        gen = [a.cc, '-O2', '-g', '-fprofile-generate'] + \
+            ['-I' + t for t in trees] + files + ['-o', exe]
+        p = subprocess.run(gen, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, universal_newlines=True)
+        if p.returncode != 0:
+            return None, None, ' '.join(gen) + '\n' + p.stdout
+        p = subprocess.run([exe] + args, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL)
+        if p.returncode != 0:
+            return None, None, 'the training run exited with %d' % \
+                p.returncode
+        cmd.insert(1, '-fprofile-use')
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        universal_newlines=True)
     if p.returncode != 0:
@@ -317,6 +338,11 @@ def remark(l):
     return l['predicted']
 
 
+def as_profiled(l):
+    """The remark's figure as profiled (--pgo), else the remark's."""
+    return l.get('predicted_as_profiled') or l['predicted']
+
+
 def print_program(name, desc, data, rc, notes):
     print('%s: %s' % (name, desc))
     if data is None:
@@ -399,10 +425,14 @@ def print_summary(loops, results):
     print('Loops with >= %d%% of their program\'s time and a measured figure'
           % (100 * MIN_SHARE))
     out = {}
-    for title, pred, key in (
-            ('the prediction judged (at the run\'s iterations an entry '
-             'where under %d: pred@N)' % TRIPS_LIMIT, judged, ''),
-            ('the remarks\' figures (one long run)', remark, 'remark ')):
+    blocks = [('the prediction judged (at the run\'s iterations an entry '
+               'where under %d: pred@N)' % TRIPS_LIMIT, judged, ''),
+              ('the remarks\' figures (one long run)', remark, 'remark ')]
+    if any(l.get('predicted_as_profiled') for l in sel):
+        blocks.append(('the remarks\' figures as profiled (-fprofile-use: at '
+                       'the profile\'s iterations an entry where under %d)'
+                       % TRIPS_LIMIT, as_profiled, 'profiled '))
+    for title, pred, key in blocks:
         print('  %s' % title)
         print('  %-14s %5s %8s %8s %12s' % ('class', 'n', 'MAPE', 'tau-b',
                                              'within 15%'))
@@ -535,7 +565,7 @@ def main():
             t0 = time.monotonic()
             progress('[%d/%d] %s: building...' % (k + 1, len(a.selected),
                                                  name))
-            exe, recs, why = build(a, name, src, work)
+            exe, recs, why = build(a, name, src, work, args)
             if exe is None:
                 failures.append((name, 'build failed'))
                 print('%s: build failed:\n%s' % (name, why))

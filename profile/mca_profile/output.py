@@ -173,6 +173,7 @@ def to_json(run, results):
             'symbol': l.symbol, 'directory': l.directory, 'model': l.model,
             'predicted': l.predicted, 'measured': r.measured,
             'predicted_at_trips': r.at_trips, 'trips_per_entry': r.trips,
+            'predicted_as_profiled': l.predicted_as_profiled,
             'precision': r.precision, 'iterations': r.iterations,
             'entries': r.entries, 'time_share': r.share,
             'samples': r.samples, 'verdict': r.verdict,

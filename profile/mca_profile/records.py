@@ -22,6 +22,9 @@ class Loop:
         self.status = rec.get('status')
         self.model = rec.get('model')
         self.predicted = rec.get('cycles_per_iteration')
+        # With -fprofile-use: the plugin's figure at the profile's
+        # iterations an entry, when it simulated one.
+        self.predicted_as_profiled = rec.get('cycles_per_iteration_at_trips')
         self.block_rthroughput = rec.get('block_rthroughput')
         self.bounds = rec.get('bounds') or []
         self.paths = rec.get('paths', 1)

@@ -387,6 +387,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
     if why:
         note(why)
         return 1
+    user_ip = samples.with_user_ip(event)
 
     def line_of(insn):
         return insn.line or '?'
@@ -443,14 +444,16 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
         # The program's own output, once, to standard error: standard
         # output is the table's.
         rc = samples.record(event, program, args, data, period * 1000,
-                            sys.stderr if started == 0 else subprocess.DEVNULL)
+                            sys.stderr if started == 0 else subprocess.DEVNULL,
+                            user_ip)
         if rc != 0:
             program_rc = rc
-        run_samples = samples.read(data, found.segments(), period * 1000)
+        run_samples = samples.read(data, found.segments(), period * 1000,
+                                   user_ip)
         if started == 0 and cnt is None and found.may_open:
             if found.opened(run_samples.mapped, problems):
                 run_samples = samples.read(data, found.segments(),
-                                           period * 1000)
+                                           period * 1000, user_ip)
             if not found.settle(rc, problems):
                 return None
         total.merge(run_samples)
@@ -484,8 +487,14 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
     for l, p in found.placed:
         n = sum(c for (path, addr), c in total.at.items()
                 if path == p.file.path and p.contains(addr))
-        share = n / total.total if total.total else 0.0
+        # The kernel's time entered from the loop is the loop's time,
+        # but not its code's: the share has it, the cycles do not.
+        k = sum(c for (path, addr), c in total.kernel_at.items()
+                if path == p.file.path and p.contains(addr))
+        share = (n + k) / total.total if total.total else 0.0
         r = output.Result(l, p, n, share)
+        r.kernel_samples = k
+        r.kernel_share = k / total.total if total.total else 0.0
         if cnt is not None:
             it, entries, branches = counts.loop_counts(
                 cnt[p.file.path], p, p.file.insn_before)
@@ -506,7 +515,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
                                     'entry: %s' % (l.where(), r.trips, why))
         r.verdict, r.causes = verdict.judge(
             l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
-            line_of, r.at_trips)
+            line_of, r.at_trips, r.kernel_share / share if share else 0)
         if r.verdict is None:
             if not l.predicted:
                 r.verdict = 'not predicted: %s' % (l.message or l.status)
@@ -521,6 +530,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
         note(msg)
     run = output.Run(program, args, runs, total, ghz, problems, program_rc,
                      event)
+    run.kernel_placed = user_ip
     output.table(run, results, sys.stdout)
     if a.json:
         try:

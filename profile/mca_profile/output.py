@@ -12,8 +12,12 @@ class Result:
     def __init__(self, loop, placed, samples, share):
         self.loop = loop
         self.placed = placed
-        self.samples = samples
-        self.share = share
+        self.samples = samples		# in the loop's code
+        self.share = share		# of the run, the kernel's part too
+        # Samples in the kernel entered from the loop (page faults), and
+        # their share of the run.
+        self.kernel_samples = 0
+        self.kernel_share = 0.0
         self.iterations = None
         self.entries = None
         self.measured = None
@@ -34,6 +38,9 @@ class Run:
         # The perf event sampled; with 'cpu-clock:u' the kernel's time
         # is not seen.
         self.event = event
+        # Whether the kernel's samples were placed at the user code
+        # that entered it (samples.with_user_ip).
+        self.kernel_placed = False
         self.program = program
         self.args = args
         self.runs = runs
@@ -60,11 +67,12 @@ def elsewhere(run, results):
     if not s.total:
         return None
     in_loops = sum(r.samples for r in results)
+    kernel_in_loops = sum(r.kernel_samples for r in results)
     in_files = sum(s.at.values())
     return {
-        'loops': in_loops / s.total,
+        'loops': (in_loops + kernel_in_loops) / s.total,
         'outside_loops': max(in_files - in_loops, 0) / s.total,
-        'kernel': s.kernel / s.total,
+        'kernel': max(s.kernel - kernel_in_loops, 0) / s.total,
         'files': {name: n / s.total for name, n in
                   sorted(s.other_files.items(), key=lambda x: (-x[1], x[0]))},
         'unknown': s.unknown / s.total,
@@ -152,7 +160,11 @@ def table(run, results, f):
                         'ran (the remark: %.2f, one long run)\n'
                         % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
                            r.trips, r.loop.predicted))
-            for _, text in r.causes if r.verdict != 'as predicted' else []:
+            for kind, text in r.causes:
+                # A loop as predicted keeps only the time its code does
+                # not take.
+                if r.verdict == 'as predicted' and kind != 'kernel':
+                    continue
                 f.write('%s- %s\n' % (' ' * (sum(widths[:-1])
                                              + 2 * len(widths) + 2), text))
     line = elsewhere_line(run, results)
@@ -176,6 +188,7 @@ def to_json(run, results):
             'predicted_as_profiled': l.predicted_as_profiled,
             'precision': r.precision, 'iterations': r.iterations,
             'entries': r.entries, 'time_share': r.share,
+            'kernel_time_share': r.kernel_share,
             'samples': r.samples, 'verdict': r.verdict,
             'causes': [{'kind': k, 'text': t} for k, t in r.causes],
             'd1_misses_per_iteration': r.d1,
@@ -193,6 +206,7 @@ def to_json(run, results):
         'clock_ghz': run.ghz, 'sample_period_ns': run.samples.period_ns,
         'samples': run.samples.total, 'cpu_seconds': run.samples.cpu_seconds,
         'sample_event': run.event,
+        'kernel_time_placed': run.kernel_placed,
         'time_elsewhere': elsewhere(run, results),
         'problems': run.problems, 'loops': loops,
     }

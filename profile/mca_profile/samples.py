@@ -30,6 +30,10 @@ class Samples:
         self.total = 0		# every sample of the run, in any code
         self.at = {}		# (file, address in it) -> samples
         self.kernel = 0		# samples in the kernel
+        # (file, address in it) -> samples in the kernel entered from
+        # there: page faults of that instruction (its first touch of
+        # memory), interrupts that fell on it
+        self.kernel_at = {}
         self.other_files = {}	# file name -> samples, files not profiled
         self.unknown = 0	# samples in code no map names
         self.mapped = set()	# real paths of the files mapped to run
@@ -42,6 +46,8 @@ class Samples:
         self.unknown += other.unknown
         for a, n in other.at.items():
             self.at[a] = self.at.get(a, 0) + n
+        for a, n in other.kernel_at.items():
+            self.kernel_at[a] = self.kernel_at.get(a, 0) + n
         for name, n in other.other_files.items():
             self.other_files[name] = self.other_files.get(name, 0) + n
         self.mapped |= other.mapped
@@ -71,13 +77,36 @@ def usable():
     return None, why
 
 
-def record(event, program, args, data_file, period_ns, output):
+def with_user_ip(event):
+    """Whether perf can also record, for each sample that falls in the
+    kernel, the user code address the kernel was entered from (the
+    user registers at entry): so the kernel's time on behalf of a loop
+    (its page faults) is known as the loop's."""
+    if event.endswith(':u'):
+        return False
+    try:
+        p = subprocess.run(['perf', 'record'] + QUICK + USER_IP
+                           + ['-e', event, '-o', os.devnull, '--', 'true'],
+                           stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+    except OSError:
+        return False
+    return p.returncode == 0
+
+
+# perf record's option that keeps the user-mode address of each sample.
+USER_IP = ['--user-regs=ip']
+
+
+def record(event, program, args, data_file, period_ns, output,
+           user_ip=False):
     """Run PROGRAM under perf, its standard output and error to OUTPUT (a
     file or subprocess.DEVNULL); returns its exit status (negative: the
-    signal that killed it)."""
-    cmd = ['perf', 'record'] + QUICK + ['-e', event, '-c',
-                                        str(period_ns), '-o', data_file,
-                                        '--', program] + args
+    signal that killed it).  USER_IP: record each kernel sample's user
+    address too (with_user_ip)."""
+    cmd = ['perf', 'record'] + QUICK + (USER_IP if user_ip else []) + \
+        ['-e', event, '-c', str(period_ns), '-o', data_file,
+         '--', program] + args
     # perf exits with the program's status, and re-raises on itself the
     # signal that killed it.
     return subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=output,
@@ -86,17 +115,21 @@ def record(event, program, args, data_file, period_ns, output):
 
 _mmap = re.compile(r'PERF_RECORD_MMAP2? (\d+)/\d+: \[0x([0-9a-f]+)\(0x([0-9a-f]+)\)'
                    r' @ (0x[0-9a-f]+|\d+)[^\]]*\]: (\S+) (.*)$')
-_sample = re.compile(r'^\s*(\d+)\s+([0-9a-f]+)\s*$')
+_sample = re.compile(r'^\s*(\d+)\s+([0-9a-f]+)'
+                     r'(?:\s+ABI:\d+\s+IP:0x([0-9a-f]+))?\s*$')
 
 
-def read(data_file, files, period_ns):
+def read(data_file, files, period_ns, user_ip=False):
     """The samples in perf's DATA_FILE: those in FILES (real path -> its
     load segments) by file and address, the others counted by where they
-    fell (the kernel, another file by its name, code no map names)."""
+    fell (the kernel, another file by its name, code no map names).
+    USER_IP: the data has each sample's user address (record's), and a
+    kernel sample entered from FILES is also counted at that address."""
     out = Samples(period_ns)
     try:
         p = subprocess.Popen(['perf', 'script', '-i', data_file, '-F',
-                              'pid,ip', '--show-mmap-events'],
+                              'pid,ip,uregs' if user_ip else 'pid,ip',
+                              '--show-mmap-events'],
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                              universal_newlines=True, errors='replace')
     except OSError:
@@ -109,6 +142,10 @@ def read(data_file, files, period_ns):
             out.total += 1
             pid, ip = int(m.group(1)), int(m.group(2), 16)
             _place(out, files, maps.get(pid, ()), others.get(pid, ()), ip)
+            if ip >= KERNEL_START and m.group(3):
+                key = _at(files, maps.get(pid, ()), int(m.group(3), 16))
+                if key is not None:
+                    out.kernel_at[key] = out.kernel_at.get(key, 0) + 1
             continue
         m = _mmap.search(text)
         if m and 'x' in m.group(5):
@@ -126,6 +163,16 @@ def read(data_file, files, period_ns):
     p.wait()
     out.cpu_seconds = out.total * period_ns * 1e-9
     return out
+
+
+def _at(files, maps, ip):
+    """(file, address in it) of user address IP in a map of FILES, or
+    None."""
+    for start, end, off, path in maps:
+        if start <= ip < end:
+            a = offset_to_address(files[path], ip - start + off)
+            return (path, a) if a is not None else None
+    return None
 
 
 def _place(out, files, maps, others, ip):

@@ -27,6 +27,10 @@ OVERLAPPED_TRIPS = 64
 # L1 data misses an iteration above this are worth naming.
 MISSES = 0.05
 
+# A loop whose time is the kernel's (entered from the loop: page faults)
+# for more than this share is said to be.
+KERNEL_PART = 0.10
+
 
 def precision(samples):
     """The relative half-width of a 95% interval on a figure from
@@ -59,11 +63,13 @@ def _both_ways(branches, iterations, entries):
 
 
 def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
-          line_of, at_trips=None):
+          line_of, at_trips=None, kernel_part=0.0):
     """The verdict ('as predicted', 'faster than predicted', 'slower than
     predicted') and the causes the evidence supports, in plain words, as
     (kind, text) pairs.  AT_TRIPS, when given, is the prediction at the
-    run's iterations an entry (retrip.py): the figure judged."""
+    run's iterations an entry (retrip.py): the figure judged.
+    KERNEL_PART: the share of the loop's time spent in the kernel
+    entered from it, not in the measured cycles."""
     predicted = at_trips or loop.predicted
     verdict = None
     if measured is not None and predicted:
@@ -102,6 +108,11 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
                        'and the core overlaps the chains of successive '
                        'entries, where the prediction has one long chain'
                        % trips))
+    if kernel_part >= KERNEL_PART:
+        causes.append(('kernel', '%.0f%% of its time was the kernel\'s, '
+                       'entered from the loop: page faults as it touched '
+                       'memory for the first time (not in the cycles per '
+                       'iteration)' % (100 * kernel_part)))
     calls = loop.calls()
     if calls:
         causes.append(('calls', 'it calls %s: the callees are not simulated '

@@ -213,6 +213,41 @@ def main():
               for l in stdout.splitlines()),
           'time elsewhere: the table says where the rest went', stdout)
 
+    # The kernel's time entered from a loop (page faults as it touches
+    # fresh memory) is in the loop's share, named as a cause, and not in
+    # its cycles per iteration; a loop over the same pages once they are
+    # there has almost none.
+    recs6 = os.path.join(WORK, 'recs6')
+    fresh = os.path.join(WORK, 'firsttouch')
+    build('firsttouch.c', fresh, recs6, ['-g'])
+    rc, stdout, stderr = profile('--records', recs6, '--runs', '2', '--json',
+                                 out, '--', fresh)
+    j = json_of(out)
+    loops = {l['function']: l for l in j.get('loops', [])}
+    tf, ta = loops.get('touch_fresh', {}), loops.get('touch_again', {})
+    if not j.get('kernel_time_placed'):
+        print('UNSUPPORTED: the kernel\'s time at a loop: perf samples '
+              'no kernel time here, or no user address with it')
+    else:
+        part = tf.get('kernel_time_share', 0) / (tf.get('time_share') or 1)
+        check(rc == 0 and part > 0.5
+              and any(c['kind'] == 'kernel' for c in tf.get('causes', []))
+              and 'touched memory for the first time' in stdout,
+              'kernel time: page faults of a loop in its share, and said',
+              (rc, tf, stderr))
+        again = ta.get('kernel_time_share', 1) / (ta.get('time_share') or 1)
+        check(again < 0.1 and not any(c['kind'] == 'kernel'
+                                      for c in ta.get('causes', [])),
+              'kernel time: none for the loop over pages already there', ta)
+        e = j.get('time_elsewhere') or {}
+        parts = [e.get('loops', 0), e.get('outside_loops', 0),
+                 e.get('kernel', 0), e.get('unknown', 0)] + \
+            list(e.get('files', {}).values())
+        check(abs(sum(parts) - 1) < 0.001
+              and abs(e.get('loops', 0) - sum(l['time_share'] for l in
+                                              j['loops'])) < 0.001,
+              'kernel time: the loops\' shares and the rest add up', e)
+
     # A loop in a shared library of the program: found, counted and
     # sampled in the library's own addresses.
     lib = os.path.join(WORK, 'libchain.so')

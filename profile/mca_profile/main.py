@@ -153,14 +153,16 @@ def short_period(samples, period):
     return SHORTEST_PERIOD, min(SHORT_RUNS, 1 + need)
 
 
-def calibrate(clock, event, period_ns, work):
+def calibrate(clock, event, period_ns, work, user_ip=False):
     """The core clock in cycles per nanosecond of sampled CPU time: the
-    clock program's chain, run under the same sampling as the program,
-    so that the CPU time each sample costs (the kernel charges it to the
-    task it interrupts) is in the figure as it is in the program's."""
+    clock program's chain, run under the same sampling as the program
+    (USER_IP as samples.record's), so that the CPU time each sample
+    costs (the kernel charges it to the task it interrupts) is in the
+    figure as it is in the program's."""
     data = os.path.join(work, 'clock.data')
     try:
         p = subprocess.run(['perf', 'record'] + samples.QUICK
+                           + (samples.USER_IP if user_ip else [])
                            + ['-e', event, '-c', str(period_ns), '-o',
                               data, '--', clock],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -439,7 +441,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
         # The clock, before each run and after the last: a shared host's
         # clock moves from second to second (2.4 to 3.2 GHz here under
         # load), so the figure is the mean over the runs' neighbourhood.
-        clocks.append(calibrate(clock, event, period * 1000, work))
+        clocks.append(calibrate(clock, event, period * 1000, work,
+                                user_ip))
         data = os.path.join(work, 'perf.data')
         # The program's own output, once, to standard error: standard
         # output is the table's.
@@ -476,7 +479,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
             clocks = []
             total = samples.Samples(period * 1000)
             runs = 0
-    clocks.append(calibrate(clock, event, period * 1000, work))
+    clocks.append(calibrate(clock, event, period * 1000, work, user_ip))
     clocks = [g for g in clocks if g]
     ghz = sum(clocks) / len(clocks) if clocks else None
     if program_rc:

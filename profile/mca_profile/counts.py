@@ -27,13 +27,64 @@ class Branch:
         self.exits = exits
 
 
+CACHES = '/sys/devices/system/cpu/cpu0/cache'
+
+
+def _cache(index_dir):
+    """(level, type, 'size,ways,line') of the cache described at
+    INDEX_DIR (sysfs), or None when it is not a geometry Valgrind can
+    simulate (its sets a power of two)."""
+    def read(name):
+        with open(os.path.join(index_dir, name)) as f:
+            return f.read().strip()
+    try:
+        level, kind = int(read('level')), read('type')
+        size = read('size')
+        size = int(size[:-1]) * 1024 if size.endswith('K') else int(size)
+        ways, line = int(read('ways_of_associativity')), \
+            int(read('coherency_line_size'))
+    except (OSError, ValueError):
+        return None
+    if ways < 1 or line < 1 or size % (ways * line):
+        return None
+    sets = size // (ways * line)
+    if sets & (sets - 1):
+        return None
+    return level, kind, '%d,%d,%d' % (size, ways, line)
+
+
+def cache_options(root=CACHES):
+    """Valgrind's options that give its simulated level-1 data and
+    last-level caches the geometry the kernel reports for this machine
+    (ROOT: sysfs's cache directory of the first CPU).  Valgrind reads
+    CPUID, which a virtual machine may fill with other figures (a 512 MB
+    2-way last level where the kernel says 32 MB 16-way); where the
+    kernel says nothing usable, Valgrind's own choice stays."""
+    found = []
+    try:
+        names = sorted(os.listdir(root))
+    except OSError:
+        return []
+    for name in names:
+        if name.startswith('index'):
+            c = _cache(os.path.join(root, name))
+            if c is not None:
+                found.append(c)
+    d1 = [g for level, kind, g in found if level == 1 and kind == 'Data']
+    last = [(level, g) for level, kind, g in found
+            if level > 1 and kind in ('Unified', 'Data')]
+    if not d1 or not last:
+        return []
+    return ['--D1=' + d1[0], '--LL=' + max(last)[1]]
+
+
 def run(program, args, out_file):
     """Run PROGRAM under callgrind; its exit status and the message
     Valgrind gave when it could not run it."""
     cmd = ['valgrind', '--tool=callgrind', '--dump-instr=yes',
-           '--collect-jumps=yes', '--cache-sim=yes', '--skip-plt=no',
-           '--compress-strings=no', '--compress-pos=no',
-           '--callgrind-out-file=' + out_file, '--'] + [program] + args
+           '--collect-jumps=yes', '--cache-sim=yes'] + cache_options() + \
+        ['--skip-plt=no', '--compress-strings=no', '--compress-pos=no',
+         '--callgrind-out-file=' + out_file, '--'] + [program] + args
     try:
         p = subprocess.run(cmd, stdin=subprocess.DEVNULL,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,

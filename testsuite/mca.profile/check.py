@@ -201,7 +201,9 @@ def main():
           'time elsewhere: the shares add up to the run', (rc, e, stderr))
     libc = [x for name, x in e.get('files', {}).items()
             if name.startswith('libc.so')]
-    check(libc and libc[0] > 0.03 and e.get('loops', 0) > 0.03,
+    # The C library's part is small (the write wrappers and a 64 KB
+    # memset a round: 2.6% in one run here), so only its presence counts.
+    check(libc and libc[0] > 0.01 and e.get('loops', 0) > 0.03,
           'time elsewhere: the C library\'s share named', e)
     if j.get('sample_event') == 'cpu-clock':
         check(e.get('kernel', 0) > 0.03,

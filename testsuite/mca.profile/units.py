@@ -94,6 +94,36 @@ check(by_file[libc].executed == {0x1010: 77},
       by_file[libc].executed)
 
 
+# The simulated caches' geometry from a sysfs tree made here: the level-1
+# data cache and the highest level; a geometry Valgrind cannot simulate
+# (sets not a power of two) and a tree without caches leave Valgrind's.
+def cache_tree(caches):
+    root = tempfile.mkdtemp()
+    for i, (level, kind, size, ways) in enumerate(caches):
+        d = os.path.join(root, 'index%d' % i)
+        os.mkdir(d)
+        for name, value in (('level', level), ('type', kind), ('size', size),
+                            ('ways_of_associativity', ways),
+                            ('coherency_line_size', 64)):
+            with open(os.path.join(d, name), 'w') as f:
+                f.write('%s\n' % value)
+    return root
+
+
+opts = counts.cache_options(cache_tree([
+    (1, 'Data', '48K', 12), (1, 'Instruction', '32K', 8),
+    (2, 'Unified', '1024K', 16), (3, 'Unified', '32768K', 16)]))
+check(opts == ['--D1=49152,12,64', '--LL=33554432,16,64'],
+      'caches: level-1 data and the last level from sysfs', opts)
+opts = counts.cache_options(cache_tree([
+    (1, 'Data', '48K', 12), (2, 'Unified', '2048K', 16),
+    (3, 'Unified', '36864K', 12)]))
+check(opts == ['--D1=49152,12,64', '--LL=2097152,16,64'],
+      'caches: a last level Valgrind cannot simulate, the one below', opts)
+check(counts.cache_options(cache_tree([])) == [] and
+      counts.cache_options('/nonexistent') == [],
+      'caches: none reported, Valgrind\'s own kept')
+
 # Placement: a rotated loop entered in the middle (no branch goes to its
 # header), padding between its blocks, and a copy of the same code.
 def insn(addr, text, target=None, line=7):

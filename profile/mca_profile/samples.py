@@ -143,8 +143,10 @@ def read(data_file, files, period_ns, user_ip=False):
             pid, ip = int(m.group(1)), int(m.group(2), 16)
             _place(out, files, maps.get(pid, ()), others.get(pid, ()), ip)
             if ip >= KERNEL_START and m.group(3):
-                key = _at(files, maps.get(pid, ()), int(m.group(3), 16))
-                if key is not None:
+                user_ip = int(m.group(3), 16)
+                entered = _mapped(maps.get(pid, ()), user_ip)
+                key = entered and _key(files, entered, user_ip)
+                if key:
                     out.kernel_at[key] = out.kernel_at.get(key, 0) + 1
             continue
         m = _mmap.search(text)
@@ -165,32 +167,35 @@ def read(data_file, files, period_ns, user_ip=False):
     return out
 
 
-def _at(files, maps, ip):
-    """(file, address in it) of user address IP in a map of FILES, or
-    None."""
-    for start, end, off, path in maps:
-        if start <= ip < end:
-            a = offset_to_address(files[path], ip - start + off)
-            return (path, a) if a is not None else None
-    return None
+def _mapped(maps, ip):
+    """The map of MAPS (tuples that start with the map's first and end
+    addresses) that holds IP, or None."""
+    return next((m for m in maps if m[0] <= ip < m[1]), None)
+
+
+def _key(files, m, ip):
+    """(file, address in it) of IP in M, a map of FILES, or None when IP
+    lies in none of the file's load segments."""
+    start, _, off, path = m
+    a = offset_to_address(files[path], ip - start + off)
+    return (path, a) if a is not None else None
 
 
 def _place(out, files, maps, others, ip):
     """Count a sample at IP in OUT: by file and address when a map of a
     profiled file holds it, else where it fell."""
-    for start, end, off, path in maps:
-        if start <= ip < end:
-            a = offset_to_address(files[path], ip - start + off)
-            if a is not None:
-                key = (path, a)
-                out.at[key] = out.at.get(key, 0) + 1
-            else:
-                out.unknown += 1
-            return
-    for start, end, name in others:
-        if start <= ip < end:
-            out.other_files[name] = out.other_files.get(name, 0) + 1
-            return
+    m = _mapped(maps, ip)
+    if m is not None:
+        key = _key(files, m, ip)
+        if key is not None:
+            out.at[key] = out.at.get(key, 0) + 1
+        else:
+            out.unknown += 1
+        return
+    m = _mapped(others, ip)
+    if m is not None:
+        out.other_files[m[2]] = out.other_files.get(m[2], 0) + 1
+        return
     if ip >= KERNEL_START:
         out.kernel += 1
     else:

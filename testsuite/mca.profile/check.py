@@ -53,6 +53,14 @@ def json_of(path):
         return {}
 
 
+def shares_total(e):
+    """The sum of the shares of time_elsewhere E: the loops', the code's
+    outside them, the kernel's, each other file's and unknown code's."""
+    return e.get('loops', 0) + e.get('outside_loops', 0) + \
+        e.get('kernel', 0) + e.get('unknown', 0) + \
+        sum(e.get('files', {}).values())
+
+
 def loops_of(path):
     with open(path) as f:
         return {l['function']: l for l in json.load(f)['loops']}
@@ -195,9 +203,7 @@ def main():
                                  out, '--', elsewhere)
     j = json_of(out)
     e = j.get('time_elsewhere') or {}
-    parts = [e.get('loops', 0), e.get('outside_loops', 0), e.get('kernel', 0),
-             e.get('unknown', 0)] + list(e.get('files', {}).values())
-    check(rc == 0 and abs(sum(parts) - 1) < 0.001,
+    check(rc == 0 and abs(shares_total(e) - 1) < 0.001,
           'time elsewhere: the shares add up to the run', (rc, e, stderr))
     libc = [x for name, x in e.get('files', {}).items()
             if name.startswith('libc.so')]
@@ -242,10 +248,7 @@ def main():
                                       for c in ta.get('causes', [])),
               'kernel time: none for the loop over pages already there', ta)
         e = j.get('time_elsewhere') or {}
-        parts = [e.get('loops', 0), e.get('outside_loops', 0),
-                 e.get('kernel', 0), e.get('unknown', 0)] + \
-            list(e.get('files', {}).values())
-        check(abs(sum(parts) - 1) < 0.001
+        check(abs(shares_total(e) - 1) < 0.001
               and abs(e.get('loops', 0) - sum(l['time_share'] for l in
                                               j['loops'])) < 0.001,
               'kernel time: the loops\' shares and the rest add up', e)

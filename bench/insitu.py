@@ -331,9 +331,16 @@ def fmt_pred(l):
     return '%.2f' % l['predicted']
 
 
+def faulting(l):
+    """Whether gcc-mca-profile left the loop's figure unjudged: its time
+    is mostly page faults, whose aftermath is in its cycles."""
+    return (l.get('verdict') or '').startswith('not judged')
+
+
 def counted(l):
     return (l.get('time_share', 0) >= MIN_SHARE
-            and l.get('measured') is not None and l.get('predicted'))
+            and l.get('measured') is not None and l.get('predicted')
+            and not faulting(l))
 
 
 def error(l, pred=judged):
@@ -425,6 +432,13 @@ def print_summary(loops, results):
                 for w in ls[:6]) + (', ...' if len(ls) > 6 else '')))
         print()
     sel = [l for l in loops if counted(l)]
+    unjudged = [l for l in loops if l.get('time_share', 0) >= MIN_SHARE
+                and faulting(l)]
+    if unjudged:
+        print('Left out, not judged (their time mostly page faults): %s'
+              % ', '.join('%s %s' % (l['program'], where(l))
+                          for l in unjudged))
+        print()
     classes = [('single-block', [l for l in sel if not l['multi_block']]),
                ('multi-block', [l for l in sel if l['multi_block']]),
                ('all', sel)]

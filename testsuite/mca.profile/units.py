@@ -194,6 +194,16 @@ v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str, 1.05)
 check(v == 'as predicted'
       and 'overlapped entries' not in [k for k, _ in causes],
       'verdict: judged at the run\'s iterations an entry', (v, causes))
+v, causes = verdict.judge(Rec(), 3.0, 0.05, 1000, 1, [], 0, 0, str,
+                          kernel_part=0.6)
+check(v == 'not judged: page faults'
+      and 'kernel' in [k for k, _ in causes],
+      'verdict: a loop whose time is mostly page faults is not judged',
+      (v, causes))
+v, causes = verdict.judge(Rec(), 2.1, 0.05, 1000, 1, [], 0, 0, str,
+                          kernel_part=0.05)
+check(v == 'as predicted' and 'kernel' not in [k for k, _ in causes],
+      'verdict: a little kernel time leaves the loop judged', (v, causes))
 check(verdict.precision(400) < 0.1 < verdict.precision(100),
       'precision: 1.96 / sqrt(samples)', verdict.precision(400))
 

@@ -23,9 +23,11 @@ and prints:
     block, of several blocks (gcc-mca-profile's "multi_block": an
     if/else in the body) and all together, first for the prediction
     gcc-mca-profile judges (at the run's iterations an entry for loops
-    of one path under 256 of them, shown pred@N), then for the remarks'
-    own figures (one long run); then the 10 worst loops with the causes
-    gcc-mca-profile gives;
+    of one path under 256 of them, shown pred@N; the floor of the loop's
+    cache misses where that is higher, shown floor F), then for the
+    model's alone, then for the remarks' own figures (one long run);
+    loops whose time is mostly page faults are named and left out; then
+    the 10 worst loops with the causes gcc-mca-profile gives;
   - known answers: imul1 (one loop of four dependent imulq, 12 cycles
     an iteration on every Intel core since Nehalem and every Zen) and
     imul2 (two such loops run 2:1): the measured figure against 12
@@ -317,15 +319,29 @@ def fmt_measured(l):
     return '%.2f ±%.0f%%' % (l['measured'], 100 * (l['precision'] or 0))
 
 
-def judged(l):
-    """The prediction gcc-mca-profile judged: at the run's iterations an
-    entry where it gives one, else the remark's."""
+def model_judged(l):
+    """The model's prediction gcc-mca-profile judges: at the run's
+    iterations an entry where it gives one, else the remark's."""
     return l.get('predicted_at_trips') or l['predicted']
+
+
+def floor_binds(l):
+    """Whether the floor of the loop's cache misses lies above the
+    model's prediction, and so is the figure judged."""
+    return (l.get('memory_floor') or 0) > model_judged(l)
+
+
+def judged(l):
+    """The figure gcc-mca-profile judged: the model's, or the floor of
+    the loop's cache misses where that is higher."""
+    return l['memory_floor'] if floor_binds(l) else model_judged(l)
 
 
 def fmt_pred(l):
     if not l.get('predicted'):
         return '-'
+    if floor_binds(l):
+        return 'floor %.2f' % l['memory_floor']
     if l.get('predicted_at_trips'):
         return '%.2f@%d' % (l['predicted_at_trips'], l['trips_per_entry'])
     return '%.2f' % l['predicted']
@@ -446,7 +462,10 @@ def print_summary(loops, results):
           % (100 * MIN_SHARE))
     out = {}
     blocks = [('the prediction judged (at the run\'s iterations an entry '
-               'where under %d: pred@N)' % TRIPS_LIMIT, judged, ''),
+               'where under %d: pred@N; the floor of its cache misses where '
+               'higher: floor F)' % TRIPS_LIMIT, judged, ''),
+              ('the model alone (without the floor of the cache misses)',
+               model_judged, 'model '),
               ('the remarks\' figures (one long run)', remark, 'remark ')]
     if any(l.get('predicted_as_profiled') for l in sel):
         blocks.append(('the remarks\' figures as profiled (-fprofile-use: at '

@@ -30,10 +30,31 @@ class Branch:
 CACHES = '/sys/devices/system/cpu/cpu0/cache'
 
 
+class Cache:
+    """A cache sysfs describes: level, type ('Data', 'Unified', ...),
+    size in bytes, ways and line size."""
+
+    def __init__(self, level, kind, size, ways, line):
+        self.level, self.kind = level, kind
+        self.size, self.ways, self.line = size, ways, line
+
+    def holds_data(self):
+        return self.kind in ('Data', 'Unified')
+
+    def simulable(self):
+        """Whether Valgrind can simulate it: its sets a power of two."""
+        if self.ways < 1 or self.line < 1 or \
+                self.size % (self.ways * self.line):
+            return False
+        sets = self.size // (self.ways * self.line)
+        return not sets & (sets - 1)
+
+    def option(self):
+        return '%d,%d,%d' % (self.size, self.ways, self.line)
+
+
 def _cache(index_dir):
-    """(level, type, 'size,ways,line') of the cache described at
-    INDEX_DIR (sysfs), or None when it is not a geometry Valgrind can
-    simulate (its sets a power of two)."""
+    """The Cache described at INDEX_DIR (sysfs), or None."""
     def read(name):
         with open(os.path.join(index_dir, name)) as f:
             return f.read().strip()
@@ -45,12 +66,35 @@ def _cache(index_dir):
             int(read('coherency_line_size'))
     except (OSError, ValueError):
         return None
-    if ways < 1 or line < 1 or size % (ways * line):
+    return Cache(level, kind, size, ways, line)
+
+
+def caches(root=CACHES):
+    """The data caches of the first CPU as the kernel reports them
+    (ROOT: sysfs's cache directory), level 1 first."""
+    found = []
+    try:
+        names = sorted(os.listdir(root))
+    except OSError:
+        return []
+    for name in names:
+        if name.startswith('index'):
+            c = _cache(os.path.join(root, name))
+            if c is not None and c.holds_data():
+                found.append(c)
+    return sorted(found, key=lambda c: c.level)
+
+
+def simulated(found):
+    """The level-1 data cache and the last level Valgrind is to simulate
+    among the caches FOUND: the highest level with its sets a power of
+    two.  None when there is no such pair."""
+    d1 = [c for c in found if c.level == 1 and c.kind == 'Data'
+          and c.simulable()]
+    last = [c for c in found if c.level > 1 and c.simulable()]
+    if not d1 or not last:
         return None
-    sets = size // (ways * line)
-    if sets & (sets - 1):
-        return None
-    return level, kind, '%d,%d,%d' % (size, ways, line)
+    return d1[0], max(last, key=lambda c: c.level)
 
 
 def cache_options(root=CACHES):
@@ -60,22 +104,10 @@ def cache_options(root=CACHES):
     CPUID, which a virtual machine may fill with other figures (a 512 MB
     2-way last level where the kernel says 32 MB 16-way); where the
     kernel says nothing usable, Valgrind's own choice stays."""
-    found = []
-    try:
-        names = sorted(os.listdir(root))
-    except OSError:
+    pair = simulated(caches(root))
+    if pair is None:
         return []
-    for name in names:
-        if name.startswith('index'):
-            c = _cache(os.path.join(root, name))
-            if c is not None:
-                found.append(c)
-    d1 = [g for level, kind, g in found if level == 1 and kind == 'Data']
-    last = [(level, g) for level, kind, g in found
-            if level > 1 and kind in ('Unified', 'Data')]
-    if not d1 or not last:
-        return []
-    return ['--D1=' + d1[0], '--LL=' + max(last)[1]]
+    return ['--D1=' + pair[0].option(), '--LL=' + pair[1].option()]
 
 
 def run(program, args, out_file):

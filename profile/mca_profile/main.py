@@ -12,8 +12,8 @@ import sys
 import tempfile
 import time
 
-from . import (binary, counts, libraries, locate, output, records, retrip,
-               samples, verdict)
+from . import (binary, counts, libraries, locate, memory, output, records,
+               retrip, samples, verdict)
 
 PROG = 'gcc-mca-profile'
 
@@ -184,7 +184,7 @@ def exit_words(rc):
     return 'exited with status %d' % rc
 
 
-def main(argv, clock, version, gcc_mca=None):
+def main(argv, clock, version, gcc_mca=None, linecost=None):
     a = parse_args(argv, version)
     program, why = find_program(a.command[0])
     if why:
@@ -243,7 +243,7 @@ def main(argv, clock, version, gcc_mca=None):
     work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
     try:
         rc = profile(a, program, args, found, problems, clock, work,
-                     gcc_mca)
+                     gcc_mca, linecost)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if rc is None:
@@ -381,7 +381,8 @@ class Found:
                      ' or its libraries' if len(self.files) > 1 else ''))
 
 
-def profile(a, program, args, found, problems, clock, work, gcc_mca):
+def profile(a, program, args, found, problems, clock, work, gcc_mca,
+            linecost=None):
     """Count and sample the program's runs, print the table and write the
     JSON: the exit status, or None when no loop of the records turned out
     to be in the program or the libraries it opened."""
@@ -481,6 +482,14 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
             runs = 0
     clocks.append(calibrate(clock, event, period * 1000, work, user_ip))
     clocks = [g for g in clocks if g]
+    # What a line costs this machine, for the floor the loops' cache
+    # misses put under their predictions.
+    costs = None
+    if cnt is not None and linecost:
+        costs, why = memory.measure(linecost)
+        if why:
+            note('no floor from the cache misses: cannot measure what a '
+                 'cache line costs here: %s' % why)
     ghz = sum(clocks) / len(clocks) if clocks else None
     if program_rc:
         problems.append('the program %s: the figures cover the run until '
@@ -505,6 +514,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
             r.iterations, r.entries = it * runs, entries * runs
             r.d1 = d1 / it if it else None
             r.ll = ll / it if it else None
+            r.memory_floor = memory.floor(cnt[p.file.path], p, it, costs)
         else:
             it, entries, branches, d1, ll = 0, 0, [], 0, 0
         if n >= verdict.MIN_SAMPLES and ghz and r.iterations:
@@ -518,7 +528,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca):
                                     'entry: %s' % (l.where(), r.trips, why))
         r.verdict, r.causes = verdict.judge(
             l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
-            line_of, r.at_trips, r.kernel_share / share if share else 0)
+            line_of, r.at_trips, r.kernel_share / share if share else 0,
+            r.memory_floor)
         if r.verdict is None:
             if not l.predicted:
                 r.verdict = 'not predicted: %s' % (l.message or l.status)

@@ -28,6 +28,9 @@ class Result:
         self.trips = None
         self.d1 = None
         self.ll = None
+        # The cycles per iteration its cache misses take at least
+        # (memory.py).
+        self.memory_floor = None
         self.verdict = None
         self.causes = []
 
@@ -160,6 +163,15 @@ def table(run, results, f):
                         'ran (the remark: %.2f, one long run)\n'
                         % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
                            r.trips, r.loop.predicted))
+            core = r.at_trips or r.loop.predicted
+            judged = r.verdict == 'as predicted' or \
+                r.verdict.endswith('than predicted')
+            if judged and core and r.memory_floor and \
+                    r.memory_floor > core:
+                f.write('%s- judged against %.2f, what its cache misses '
+                        'take at least (the model: %.2f)\n'
+                        % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
+                           r.memory_floor, core))
             for kind, text in r.causes:
                 # A loop as predicted keeps only the time its code does
                 # not take.
@@ -193,6 +205,7 @@ def to_json(run, results):
             'causes': [{'kind': k, 'text': t} for k, t in r.causes],
             'd1_misses_per_iteration': r.d1,
             'll_misses_per_iteration': r.ll,
+            'memory_floor': r.memory_floor,
             'multi_block': len(r.placed.ranges) > 1
             or any(i.is_conditional_branch() and i.target != r.placed.header
                    for i in r.placed.insns),

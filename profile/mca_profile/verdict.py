@@ -67,15 +67,28 @@ def _both_ways(branches, iterations, entries):
     return None, 0
 
 
-def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
-          line_of, at_trips=None, kernel_part=0.0):
-    """The verdict ('as predicted', 'faster than predicted', 'slower than
-    predicted', 'not judged: page faults') and the causes the evidence supports, in plain words, as
-    (kind, text) pairs.  AT_TRIPS, when given, is the prediction at the
-    run's iterations an entry (retrip.py): the figure judged.
-    KERNEL_PART: the share of the loop's time spent in the kernel
-    entered from it, not in the measured cycles."""
+def judged(loop, at_trips=None, memory_floor=None):
+    """The figure a loop's measured one is set against: the model's
+    prediction (AT_TRIPS, the prediction at the run's iterations an
+    entry, when there is one), or the floor its cache misses put under
+    it when that is higher (memory.py)."""
     predicted = at_trips or loop.predicted
+    if predicted and memory_floor and memory_floor > predicted:
+        return memory_floor
+    return predicted
+
+
+def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
+          line_of, at_trips=None, kernel_part=0.0, memory_floor=None):
+    """The verdict ('as predicted', 'faster than predicted', 'slower than
+    predicted', 'not judged: page faults') and the causes the evidence
+    supports, in plain words, as (kind, text) pairs.  AT_TRIPS, when
+    given, is the prediction at the run's iterations an entry
+    (retrip.py).  KERNEL_PART: the share of the loop's time spent in the
+    kernel entered from it, not in the measured cycles.  MEMORY_FLOOR:
+    the cycles per iteration its cache misses take at least here.  The
+    figure judged is judged()'s."""
+    predicted = judged(loop, at_trips, memory_floor)
     verdict = None
     if measured is not None and predicted and kernel_part >= KERNEL_PART:
         verdict = 'not judged: page faults'
@@ -96,6 +109,9 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
             if ll / iterations >= MISSES:
                 text += ' (%.2f also missed the last-level cache)' % (
                     ll / iterations)
+            if memory_floor:
+                text += ': bringing their lines in takes at least %.2f ' \
+                    'cycles an iteration here' % memory_floor
             causes.append(('cache misses', text))
         b, share = _both_ways(branches, iterations, entries)
         if b is not None:

@@ -225,10 +225,10 @@ def main():
     # fresh memory) is in the loop's share, named as a cause, and not in
     # its cycles per iteration; a loop over the same pages once they are
     # there has almost none.
-    recs6 = os.path.join(WORK, 'recs6')
+    recs7 = os.path.join(WORK, 'recs7')
     fresh = os.path.join(WORK, 'firsttouch')
-    build('firsttouch.c', fresh, recs6, ['-g'])
-    rc, stdout, stderr = profile('--records', recs6, '--runs', '2', '--json',
+    build('firsttouch.c', fresh, recs7, ['-g'])
+    rc, stdout, stderr = profile('--records', recs7, '--runs', '2', '--json',
                                  out, '--', fresh)
     j = json_of(out)
     loops = {l['function']: l for l in j.get('loops', [])}
@@ -257,6 +257,28 @@ def main():
               and abs(e.get('loops', 0) - sum(l['time_share'] for l in
                                               j['loops'])) < 0.001,
               'kernel time: the loops\' shares and the rest add up', e)
+
+    # The floor cache misses put under a prediction: a walk down the
+    # columns of a matrix in the level-2 cache misses the level-1 cache
+    # at every iteration, and its lines take longer than its one add; a
+    # walk along the rows misses once in eight iterations, under its
+    # prediction.
+    recs8 = os.path.join(WORK, 'recs8')
+    column = os.path.join(WORK, 'column')
+    build('column.c', column, recs8, ['-g'])
+    rc, stdout, stderr = profile('--records', recs8, '--runs', '2', '--json',
+                                 out, '--', column)
+    loops = loops_of(out) if os.path.exists(out) else {}
+    down, along = loops.get('down_columns', {}), loops.get('along_rows', {})
+    check(rc == 0 and (down.get('d1_misses_per_iteration') or 0) > 0.9
+          and (down.get('memory_floor') or 0) > down.get('predicted', 1e9),
+          'memory floor: a column walk\'s misses set it above the model',
+          (rc, down, stderr))
+    check(0 < (along.get('memory_floor') or 0) < along.get('predicted', 0),
+          'memory floor: a row walk\'s lies under the model', along)
+    check(down.get('measured') is None
+          or 'judged against %.2f' % down['memory_floor'] in stdout,
+          'memory floor: the column walk judged against it', stdout)
 
     # A loop in a shared library of the program: found, counted and
     # sampled in the library's own addresses.

@@ -18,8 +18,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, sys.argv[1])
-from mca_profile import (binary, counts, locate, main, output,  # noqa
-                         records, retrip, samples, verdict)
+from mca_profile import (binary, counts, locate, main, memory,  # noqa
+                         output, records, retrip, samples, verdict)
 
 
 def check(ok, what, why=''):
@@ -166,6 +166,65 @@ check(p is None and 'not in the program' in why,
       'placement: a function not in the program', why)
 
 
+# The floor of cache misses: 1,000 iterations of the loop placed above;
+# its load at 0x108 missed the level-1 cache at every run, 200 times the
+# last level too (a column walk); its add at 0x10a (made to miss for
+# the test) once in eight runs, all in the level-2 cache.
+costs = memory.LineCosts(1.0, 2.0, 8.0, 16.0)
+cnt = counts.Counts()
+cnt.executed = {0x108: 1000, 0x10a: 1000}
+cnt.d1_misses = {0x108: 1000, 0x10a: 125}
+cnt.ll_misses = {0x108: 200}
+p_loop = locate.place(FakeLoop(2), {'f': [fn]}, set())[0]
+f = memory.floor(cnt, p_loop, 1000, costs)
+want = (800 * 2.0 + 200 * 16.0 + 125 * 1.0) / 1000
+check(f is not None and abs(f - want) < 1e-9,
+      'memory floor: lines by level and order, over the iterations',
+      (f, want))
+costs.memory_priced = False
+f = memory.floor(cnt, p_loop, 1000, costs)
+check(abs(f - (1000 * 2.0 + 125 * 1.0) / 1000) < 1e-9,
+      'memory floor: last-level misses priced as level 2 when the '
+      'simulated last level is not the machine\'s', f)
+check(memory.floor(cnt, p_loop, 0, costs) is None
+      and memory.floor(cnt, p_loop, 1000, None) is None,
+      'memory floor: none without iterations or costs')
+
+
+def fake_program(text, status=0):
+    fd, path = tempfile.mkstemp()
+    with os.fdopen(fd, 'w') as f:
+        f.write('#!/bin/sh\necho "$@" > %s.args\n%s\nexit %d\n'
+                % (path, text, status))
+    os.chmod(path, 0o755)
+    return path
+
+
+tree = cache_tree([(1, 'Data', '48K', 12), (2, 'Unified', '1024K', 16),
+                   (3, 'Unified', '32768K', 16)])
+prog = fake_program('echo 1.0 2.1 7.5 15.5')
+c, why = memory.measure(prog, tree)
+with open(prog + '.args') as f:
+    args = f.read().split()
+check(why is None and c.l2_column == 2.1 and c.memory_order == 7.5
+      and c.memory_priced and args == ['1048576', '33554432'],
+      'line costs: measured on the level-2 and largest caches\' sizes',
+      (why, args))
+c, why = memory.measure(prog, cache_tree([
+    (1, 'Data', '48K', 12), (2, 'Unified', '2048K', 16),
+    (3, 'Unified', '36864K', 12)]))
+check(why is None and not c.memory_priced,
+      'line costs: last-level misses not priced as memory when Valgrind '
+      'simulates a smaller last level', why)
+c, why = memory.measure(fake_program('echo broken >&2', 1), tree)
+check(c is None and 'broken' in why, 'line costs: the program failed', why)
+c, why = memory.measure(fake_program('echo 1 2 3'), tree)
+check(c is None and 'unexpected output' in why,
+      'line costs: output not four figures', why)
+c, why = memory.measure(prog, cache_tree([]))
+check(c is None and why, 'line costs: no caches reported', why)
+
+
 # Verdicts.
 class Rec:
     predicted = 2.0
@@ -204,6 +263,14 @@ v, causes = verdict.judge(Rec(), 2.1, 0.05, 1000, 1, [], 0, 0, str,
                           kernel_part=0.05)
 check(v == 'as predicted' and 'kernel' not in [k for k, _ in causes],
       'verdict: a little kernel time leaves the loop judged', (v, causes))
+v, causes = verdict.judge(Rec(), 2.9, 0.05, 1000, 1, [], 1000, 0, str,
+                          memory_floor=3.0)
+check(v == 'as predicted' and verdict.judged(Rec(), None, 3.0) == 3.0
+      and 'at least 3.00 cycles' in causes[0][1],
+      'verdict: judged against the floor of its cache misses', (v, causes))
+check(verdict.judged(Rec(), None, 0.5) == 2.0
+      and verdict.judged(Rec(), 1.2, None) == 1.2,
+      'verdict: a floor under the prediction leaves it', Rec.predicted)
 check(verdict.precision(400) < 0.1 < verdict.precision(100),
       'precision: 1.96 / sqrt(samples)', verdict.precision(400))
 

@@ -15,7 +15,8 @@
    line of its own, and not a power of two, whose set conflicts would
    cost more).  The buffer is half of L2_BYTES for the level-2 figures
    (out of the level-1 cache, in the level-2 one) and four times
-   LL_BYTES for memory, both rounded down to a power of two lines.
+   LL_BYTES for memory (at most 1 GB: twice a cache of more than 256
+   MB), both rounded down to a power of two lines.
    Time is turned into cycles by a chain of dependent 64-bit multiplies
    (3 cycles each on every Intel core since Nehalem and every AMD Zen,
    as clock.c) timed the same way just before each measurement, so that
@@ -182,7 +183,10 @@ main (int argc, char **argv)
   double l2_column = cycles_per_line (l2, l2_lines, column_step, l2_passes,
 				      &sink);
   free (l2);
-  uint64_t *memory = buffer (4 * size_arg (argv[2]), &memory_lines);
+  size_t largest = size_arg (argv[2]);
+  size_t memory_bytes = largest > (256u << 20) ? 2 * largest : 4 * largest;
+  uint64_t *memory = buffer (memory_bytes < (1u << 30) ? memory_bytes
+			     : (size_t) 1 << 30, &memory_lines);
   double memory_order = cycles_per_line (memory, memory_lines, 1, 2, &sink);
   double memory_column = cycles_per_line (memory, memory_lines, column_step,
 					  2, &sink);

@@ -16,46 +16,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
+
+#include "cpu_chain.h"
 
 /* Links of the chain per run: about 10 ms at 4 GHz.  */
 enum { links_per_run = 12000000, runs = 21 };
-
-static const double cycles_per_link = 3.0;
-
-static double
-cpu_seconds (void)
-{
-  struct timespec t;
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t) != 0)
-    {
-      perror ("gcc-mca-profile: clock_gettime");
-      exit (1);
-    }
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-/* Run LINKS multiplies, each on the previous one's result, eight to a
-   trip round the loop so that the loop's own add and branch hide under
-   the chain.  */
-static uint64_t
-imul_chain (uint64_t x, unsigned long links)
-{
-  for (unsigned long k = 0; k < links / 8; k++)
-    __asm__ volatile ("imulq %0, %0\n\timulq %0, %0\n\t"
-		      "imulq %0, %0\n\timulq %0, %0\n\t"
-		      "imulq %0, %0\n\timulq %0, %0\n\t"
-		      "imulq %0, %0\n\timulq %0, %0"
-		      : "+r" (x));
-  return x;
-}
-
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
 
 int
 main (void)
@@ -68,15 +33,15 @@ main (void)
       sink = imul_chain (sink | 1, links_per_run);
       seconds[r] = cpu_seconds () - t0;
     }
-  qsort (seconds, runs, sizeof seconds[0], compare_doubles);
-  double median = seconds[runs / 2];
+  double median = median_of (seconds, runs);
   if (median <= 0)
     {
       fputs ("gcc-mca-profile: the CPU-time clock did not advance\n", stderr);
       return 1;
     }
   /* SINK keeps the chain from being optimised away.  */
-  printf ("%.4f%s\n", links_per_run * cycles_per_link / median / 1e9,
+  printf ("%.4f%s\n",
+	  links_per_run * (double) chain_cycles_per_link / median / 1e9,
 	  sink == 42 ? " " : "");
   return 0;
 }

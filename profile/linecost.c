@@ -31,38 +31,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "cpu_chain.h"
 
 enum { line_bytes = 64, words_per_line = line_bytes / sizeof (uint64_t),
        measurements = 7 };
 
+/* Seconds a cycle takes now, by the chain of multiplies.  */
 static double
-cpu_seconds (void)
-{
-  struct timespec t;
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t) != 0)
-    {
-      perror ("linecost: clock_gettime");
-      exit (1);
-    }
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-/* Seconds a cycle takes now: a chain of 3-cycle multiplies, eight to a
-   trip so that the loop's own add and branch hide under it.  */
-static double
-seconds_per_cycle (void)
+seconds_per_cycle (uint64_t *sink)
 {
   enum { links = 4000000 };
-  uint64_t x = 3;
   double t0 = cpu_seconds ();
-  for (unsigned k = 0; k < links / 8; k++)
-    __asm__ volatile ("imulq %0, %0\n\timulq %0, %0\n\t"
-		      "imulq %0, %0\n\timulq %0, %0\n\t"
-		      "imulq %0, %0\n\timulq %0, %0\n\t"
-		      "imulq %0, %0\n\timulq %0, %0"
-		      : "+r" (x));
-  return (cpu_seconds () - t0) / (3.0 * links);
+  *sink += imul_chain (*sink | 1, links);
+  return (cpu_seconds () - t0) / ((double) chain_cycles_per_link * links);
 }
 
 /* Read one word of each of the NLINES lines at P (a power of two),
@@ -101,13 +83,6 @@ walk (const uint64_t *p, size_t nlines, size_t step, unsigned passes)
   return s0 + s1 + s2 + s3;
 }
 
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
 /* Cycles per line of reading the NLINES lines at P, STEP lines apart,
    PASSES times per measurement, after one pass that brings them where
    they stay.  */
@@ -119,14 +94,13 @@ cycles_per_line (const uint64_t *p, size_t nlines, size_t step,
   double costs[measurements];
   for (int m = 0; m < measurements; m++)
     {
-      double cycle = seconds_per_cycle ();
+      double cycle = seconds_per_cycle (sink);
       double t0 = cpu_seconds ();
       *sink += walk (p, nlines, step, passes);
       double t = cpu_seconds () - t0;
       costs[m] = t / cycle / ((double) nlines * passes);
     }
-  qsort (costs, measurements, sizeof costs[0], compare_doubles);
-  return costs[measurements / 2];
+  return median_of (costs, measurements);
 }
 
 /* A buffer of the largest power of two lines in BYTES, written once so

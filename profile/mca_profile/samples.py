@@ -143,9 +143,9 @@ def read(data_file, files, period_ns, user_ip=False):
             pid, ip = int(m.group(1)), int(m.group(2), 16)
             _place(out, files, maps.get(pid, ()), others.get(pid, ()), ip)
             if ip >= KERNEL_START and m.group(3):
-                user_ip = int(m.group(3), 16)
-                entered = _mapped(maps.get(pid, ()), user_ip)
-                key = entered and _key(files, entered, user_ip)
+                from_ip = int(m.group(3), 16)
+                entered = _mapped(maps.get(pid, ()), from_ip)
+                key = entered and _key(files, entered, from_ip)
                 if key:
                     out.kernel_at[key] = out.kernel_at.get(key, 0) + 1
             continue

@@ -1,10 +1,10 @@
 /* linecost.c - what a 64-byte cache line costs this core to read from
-   the level-2 cache and from memory, in core cycles: the floor
+   the level-2 cache and from beyond it, in core cycles: the floor
    gcc-mca-profile puts under a loop's prediction when the simulated
    cache says the loop misses the level-1 cache (a roofline: a loop
    cannot run faster than its lines come in).
 
-   usage: linecost L2_BYTES LL_BYTES
+   usage: linecost L2_BYTES FAR_BYTES
 
    Reads one 8-byte word of every line of a buffer, four lines a trip
    round the loop into four independent sums, so that the loads overlap
@@ -14,9 +14,9 @@
    whose rows are 4,160 bytes: far enough apart that each load needs a
    line of its own, and not a power of two, whose set conflicts would
    cost more).  The buffer is half of L2_BYTES for the level-2 figures
-   (out of the level-1 cache, in the level-2 one) and four times
-   LL_BYTES for memory (at most 1 GB: twice a cache of more than 256
-   MB), both rounded down to a power of two lines.
+   (out of the level-1 cache, in the level-2 one) and FAR_BYTES for the
+   lines from beyond it (the caller's choice: in the level-3 cache, or
+   in memory), both rounded down to a power of two lines.
    Time is turned into cycles by a chain of dependent 64-bit multiplies
    (3 cycles each on every Intel core since Nehalem and every AMD Zen,
    as clock.c) timed the same way just before each measurement, so that
@@ -24,7 +24,7 @@
    several measurements is kept.
 
    Prints four costs in cycles per line: level 2 in order, level 2 a
-   column, memory in order, memory a column.  Exit status 0, or 1 with a
+   column, beyond level 2 in order, beyond level 2 a column.  Exit status 0, or 1 with a
    message.  */
 
 #include <stdint.h>
@@ -131,7 +131,7 @@ size_arg (const char *s)
 {
   char *end;
   unsigned long long v = strtoull (s, &end, 10);
-  if (*end || v < 4096 || v > (1ull << 36))
+  if (*end || v < 4096 || v > (1ull << 30))
     {
       fprintf (stderr, "linecost: not a cache size in bytes: '%s'\n", s);
       exit (1);
@@ -144,28 +144,26 @@ main (int argc, char **argv)
 {
   if (argc != 3)
     {
-      fputs ("usage: linecost L2_BYTES LL_BYTES\n", stderr);
+      fputs ("usage: linecost L2_BYTES FAR_BYTES\n", stderr);
       return 1;
     }
-  size_t l2_lines, memory_lines;
+  size_t l2_lines, far_lines;
   uint64_t sink = 0;
   uint64_t *l2 = buffer (size_arg (argv[1]) / 2, &l2_lines);
-  /* About 30 million lines each way from level 2, two passes over
-     memory: some tens of milliseconds each.  */
+  /* About 30 million lines each way from level 2, two passes over the
+     far buffer: some tens of milliseconds each.  */
   unsigned l2_passes = 30000000 / l2_lines + 1;
   double l2_order = cycles_per_line (l2, l2_lines, 1, l2_passes, &sink);
   double l2_column = cycles_per_line (l2, l2_lines, column_step, l2_passes,
 				      &sink);
   free (l2);
-  size_t largest = size_arg (argv[2]);
-  size_t memory_bytes = largest > (256u << 20) ? 2 * largest : 4 * largest;
-  uint64_t *memory = buffer (memory_bytes < (1u << 30) ? memory_bytes
-			     : (size_t) 1 << 30, &memory_lines);
-  double memory_order = cycles_per_line (memory, memory_lines, 1, 2, &sink);
-  double memory_column = cycles_per_line (memory, memory_lines, column_step,
-					  2, &sink);
-  free (memory);
-  printf ("%.3f %.3f %.3f %.3f%s\n", l2_order, l2_column, memory_order,
-	  memory_column, sink == 42 ? " " : "");
+  uint64_t *far = buffer (size_arg (argv[2]), &far_lines);
+  unsigned far_passes = 4000000 / far_lines + 2;
+  double far_order = cycles_per_line (far, far_lines, 1, far_passes, &sink);
+  double far_column = cycles_per_line (far, far_lines, column_step,
+				       far_passes, &sink);
+  free (far);
+  printf ("%.3f %.3f %.3f %.3f%s\n", l2_order, l2_column, far_order,
+	  far_column, sink == 42 ? " " : "");
   return 0;
 }

@@ -485,6 +485,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
     # What a line costs this machine, for the floor the loops' cache
     # misses put under their predictions.
     costs = None
+    ll_level = counts.simulated_level()
     if cnt is not None and linecost:
         costs, why = memory.measure(linecost)
         if why:
@@ -533,7 +534,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
         r.verdict, r.causes = verdict.judge(
             l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
             line_of, r.at_trips, r.kernel_share / share if share else 0,
-            r.memory_floor)
+            r.memory_floor, ll_level)
         if r.verdict is None:
             if not l.predicted:
                 r.verdict = 'not predicted: %s' % (l.message or l.status)

@@ -1,9 +1,9 @@
 """A floor under a loop's cycles per iteration from its cache misses (a
 roofline): the lines the simulated cache says it brings in from the
-level-2 cache and from memory, each at what a line costs this machine,
-in address order or down a column (the linecost program measures it).
-The models take every load as a level-1 hit; a loop cannot run faster
-than its lines come in."""
+level-2 cache and from beyond it, each at what a line costs this
+machine, in address order or down a column (the linecost program
+measures it).  The models take every load as a level-1 hit; a loop
+cannot run faster than its lines come in."""
 
 import subprocess
 
@@ -16,25 +16,38 @@ from . import counts
 # level-2 cache against 1.0).
 COLUMN = 0.5
 
+# The lines from beyond the simulated last level are priced as those of
+# a buffer this many times its size: out of it, with room to spare...
+FAR_TIMES = 4
+# ...but within half the next cache, when there is one, so that the
+# price is that of the nearest level beyond (a lower bound for lines
+# that come from farther still), and at most this many bytes.
+FAR_MAX = 1 << 30
+
 
 class LineCosts:
-    """Core cycles a line: from the level-2 cache and from memory, in
-    address order and down a column.  MEMORY_PRICED: whether the
-    simulated last level is the machine's largest cache, so that its
-    misses come from memory (else they are priced as level-2 lines, and
-    the floor stays a floor)."""
+    """Core cycles a line: from the level-2 cache and from beyond the
+    simulated last level, in address order and down a column."""
 
-    def __init__(self, l2_order, l2_column, memory_order, memory_column,
-                 memory_priced=True):
+    def __init__(self, l2_order, l2_column, far_order, far_column):
         self.l2_order, self.l2_column = l2_order, l2_column
-        self.memory_order, self.memory_column = memory_order, memory_column
-        self.memory_priced = memory_priced
+        self.far_order, self.far_column = far_order, far_column
 
     def words(self):
         return ('%.1f cycles a line from the level-2 cache (%.1f down a '
-                'column), %.1f from memory (%.1f)' % (
-                    self.l2_order, self.l2_column, self.memory_order,
-                    self.memory_column))
+                'column), %.1f from beyond it (%.1f)' % (
+                    self.l2_order, self.l2_column, self.far_order,
+                    self.far_column))
+
+
+def far_bytes(found, last):
+    """The size of the buffer that prices the lines from beyond LAST, the
+    simulated last level among the caches FOUND."""
+    size = FAR_TIMES * last.size
+    beyond = [c.size for c in found if c.level > last.level]
+    if beyond:
+        size = min(size, min(beyond) // 2)
+    return min(size, FAR_MAX)
 
 
 def measure(linecost, root=counts.CACHES):
@@ -46,9 +59,9 @@ def measure(linecost, root=counts.CACHES):
     l2 = [c for c in found if c.level == 2]
     if pair is None or not l2:
         return None, 'the kernel reports no level-2 and last-level cache'
-    largest = max(c.size for c in found)
     try:
-        p = subprocess.run([linecost, str(l2[0].size), str(largest)],
+        p = subprocess.run([linecost, str(l2[0].size),
+                            str(far_bytes(found, pair[1]))],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True)
     except OSError as e:
@@ -61,8 +74,7 @@ def measure(linecost, root=counts.CACHES):
         figures = []
     if len(figures) != 4 or min(figures) <= 0:
         return None, 'unexpected output: %r' % p.stdout.strip()
-    return LineCosts(*figures,
-                     memory_priced=pair[1].size == largest), None
+    return LineCosts(*figures), None
 
 
 def floor(cnt, placed, iterations, costs):
@@ -76,11 +88,8 @@ def floor(cnt, placed, iterations, costs):
         if not d1:
             continue
         ll = min(cnt.ll_misses.get(i.addr, 0), d1)
-        if not costs.memory_priced:
-            ll = 0
         column = d1 > COLUMN * cnt.executed.get(i.addr, 0)
         cycles += (d1 - ll) * (costs.l2_column if column
                                else costs.l2_order)
-        cycles += ll * (costs.memory_column if column
-                        else costs.memory_order)
+        cycles += ll * (costs.far_column if column else costs.far_order)
     return cycles / iterations

@@ -79,15 +79,18 @@ def judged(loop, at_trips=None, memory_floor=None):
 
 
 def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
-          line_of, at_trips=None, kernel_part=0.0, memory_floor=None):
+          line_of, at_trips=None, kernel_part=0.0, memory_floor=None,
+          ll_level=None):
     """The verdict ('as predicted', 'faster than predicted', 'slower than
     predicted', 'not judged: page faults') and the causes the evidence
     supports, in plain words, as (kind, text) pairs.  AT_TRIPS, when
     given, is the prediction at the run's iterations an entry
     (retrip.py).  KERNEL_PART: the share of the loop's time spent in the
     kernel entered from it, not in the measured cycles.  MEMORY_FLOOR:
-    the cycles per iteration its cache misses take at least here.  The
-    figure judged is judged()'s."""
+    the cycles per iteration its cache misses take at least here.
+    LL_LEVEL: the level of the cache whose misses LL counts (None:
+    Valgrind's own last level).  The figure
+    judged is judged()'s."""
     predicted = judged(loop, at_trips, memory_floor)
     verdict = None
     if measured is not None and predicted and kernel_part >= KERNEL_PART:
@@ -107,8 +110,9 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
         if per >= MISSES:
             text = '%.2f L1 data cache misses an iteration' % per
             if ll / iterations >= MISSES:
-                text += ' (%.2f also missed the last-level cache)' % (
-                    ll / iterations)
+                text += ' (%.2f also missed the %s cache)' % (
+                    ll / iterations, 'level-%d' % ll_level if ll_level
+                    else 'last-level')
             if memory_floor:
                 text += ': bringing their lines in takes at least %.2f ' \
                     'cycles an iteration here' % memory_floor

@@ -113,13 +113,13 @@ def cache_tree(caches):
 opts = counts.cache_options(cache_tree([
     (1, 'Data', '48K', 12), (1, 'Instruction', '32K', 8),
     (2, 'Unified', '1024K', 16), (3, 'Unified', '32768K', 16)]))
-check(opts == ['--D1=49152,12,64', '--LL=33554432,16,64'],
-      'caches: level-1 data and the last level from sysfs', opts)
+check(opts == ['--D1=49152,12,64', '--LL=1048576,16,64'],
+      'caches: level-1 data and level 2 from sysfs', opts)
 opts = counts.cache_options(cache_tree([
-    (1, 'Data', '48K', 12), (2, 'Unified', '2048K', 16),
-    (3, 'Unified', '36864K', 12)]))
-check(opts == ['--D1=49152,12,64', '--LL=2097152,16,64'],
-      'caches: a last level Valgrind cannot simulate, the one below', opts)
+    (1, 'Data', '48K', 12), (2, 'Unified', '1536K', 16),
+    (3, 'Unified', '32768K', 16)]))
+check(opts == ['--D1=49152,12,64', '--LL=33554432,16,64'],
+      'caches: a level 2 Valgrind cannot simulate, the one above', opts)
 check(counts.cache_options(cache_tree([])) == [] and
       counts.cache_options('/nonexistent') == [],
       'caches: none reported, Valgrind\'s own kept')
@@ -168,7 +168,7 @@ check(p is None and 'not in the program' in why,
 
 # The floor of cache misses: 1,000 iterations of the loop placed above;
 # its load at 0x108 missed the level-1 cache at every run, 200 times the
-# last level too (a column walk); its add at 0x10a (made to miss for
+# simulated last level too (a column walk); its add at 0x10a (made to miss for
 # the test) once in eight runs, all in the level-2 cache.
 costs = memory.LineCosts(1.0, 2.0, 8.0, 16.0)
 cnt = counts.Counts()
@@ -181,11 +181,6 @@ want = (800 * 2.0 + 200 * 16.0 + 125 * 1.0) / 1000
 check(f is not None and abs(f - want) < 1e-9,
       'memory floor: lines by level and order, over the iterations',
       (f, want))
-costs.memory_priced = False
-f = memory.floor(cnt, p_loop, 1000, costs)
-check(abs(f - (1000 * 2.0 + 125 * 1.0) / 1000) < 1e-9,
-      'memory floor: last-level misses priced as level 2 when the '
-      'simulated last level is not the machine\'s', f)
 check(memory.floor(cnt, p_loop, 0, costs) is None
       and memory.floor(cnt, p_loop, 1000, None) is None,
       'memory floor: none without iterations or costs')
@@ -206,16 +201,23 @@ prog = fake_program('echo 1.0 2.1 7.5 15.5')
 c, why = memory.measure(prog, tree)
 with open(prog + '.args') as f:
     args = f.read().split()
-check(why is None and c.l2_column == 2.1 and c.memory_order == 7.5
-      and c.memory_priced and args == ['1048576', '33554432'],
-      'line costs: measured on the level-2 and largest caches\' sizes',
-      (why, args))
+check(why is None and c.l2_column == 2.1 and c.far_order == 7.5
+      and args == ['1048576', '4194304'],
+      'line costs: level 2, and beyond it four times its size', (why, args))
 c, why = memory.measure(prog, cache_tree([
     (1, 'Data', '48K', 12), (2, 'Unified', '2048K', 16),
-    (3, 'Unified', '36864K', 12)]))
-check(why is None and not c.memory_priced,
-      'line costs: last-level misses not priced as memory when Valgrind '
-      'simulates a smaller last level', why)
+    (3, 'Unified', '4096K', 16)]))
+with open(prog + '.args') as f:
+    args = f.read().split()
+check(why is None and args == ['2097152', '2097152'],
+      'line costs: beyond level 2 within half the level-3 cache',
+      (why, args))
+c, why = memory.measure(prog, cache_tree([
+    (1, 'Data', '48K', 12), (2, 'Unified', '1048576K', 16)]))
+with open(prog + '.args') as f:
+    args = f.read().split()
+check(why is None and args == ['1073741824', '1073741824'],
+      'line costs: beyond the largest cache at most 1 GB', (why, args))
 c, why = memory.measure(fake_program('echo broken >&2', 1), tree)
 check(c is None and 'broken' in why, 'line costs: the program failed', why)
 c, why = memory.measure(fake_program('echo 1 2 3'), tree)
@@ -240,6 +242,13 @@ check(v == 'as predicted', 'verdict: within the margin', v)
 v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 0, str)
 check(v == 'slower than predicted' and causes[0][0] == 'cache misses',
       'verdict: slower, with its cache misses', (v, causes))
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 200, str,
+                          ll_level=2)
+check('(0.20 also missed the level-2 cache)' in causes[0][1],
+      'verdict: the simulated last level named by its level', causes)
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 200, str)
+check('(0.20 also missed the last-level cache)' in causes[0][1],
+      'verdict: Valgrind\'s own last level', causes)
 v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str)
 check(v == 'faster than predicted'
       and [k for k, _ in causes] == ['overlapped entries'],

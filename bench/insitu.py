@@ -381,11 +381,11 @@ def print_program(name, desc, data, rc, notes):
         print()
         return
     print('  %d run%s, %d samples, %.2f s of CPU time, clock %s GHz, '
-          'exit status %s' % (
+          'exit status %s%s' % (
               data['runs'], 's' if data['runs'] != 1 else '',
               data['samples'], data['cpu_seconds'],
               '%.2f' % data['clock_ghz'] if data.get('clock_ghz') else '?',
-              rc))
+              rc, shared_words(data)))
     lost = [n for n in notes if 'not found in the program' in n]
     for n in notes:
         if n not in lost:
@@ -424,6 +424,29 @@ def figures(loops, pred=judged):
     within = sum(1 for l in loops if error(l, pred) <= 0.15)
     return {'n': len(loops), 'mape': mape, 'tau': tau,
             'within_15': within}
+
+
+def shared_words(data):
+    """What the four independent adds beside the clock said of the core
+    the program ran on."""
+    adds = data.get('independent_adds_cycles')
+    if adds is None:
+        return ''
+    return ', four independent adds %.2f cycles a copy%s' % (
+        adds, ' (the core shared)' if data.get('core_shared') else '')
+
+
+def shared_line(results):
+    """The programs whose runs found the core shared, for the last line."""
+    ran = [d for d in results.values() if d]
+    shared = [d for d in ran if d.get('core_shared')]
+    adds = sorted(d['independent_adds_cycles'] for d in ran
+                  if d.get('independent_adds_cycles'))
+    if not adds:
+        return ''
+    return '; the core shared in %d of %d programs\' runs (four ' \
+        'independent adds, median %.2f cycles a copy, 1.00 alone)' % (
+            len(shared), len(ran), adds[len(adds) // 2])
 
 
 def not_found(results):
@@ -638,10 +661,9 @@ def main():
         minutes = (time.monotonic() - started) / 60
         load_after = os.getloadavg()
         print('%d programs, %d loops, %.1f minutes; load average %.2f '
-              'before, %.2f after (this machine\'s other work; the host\'s '
-              'is not seen)%s' % (
+              'before, %.2f after (this machine\'s other work)%s%s' % (
             len(results), len(all_loops), minutes, load_before[0],
-            load_after[0],
+            load_after[0], shared_line(results),
             '; failed: ' + ', '.join('%s (%s)' % f for f in failures)
             if failures else ''))
         if a.json:

@@ -12,19 +12,25 @@ class Counts:
         self.executed = {}	# address -> executions
         self.d1_misses = {}	# address -> L1 data misses (reads + writes)
         self.ll_misses = {}	# address -> misses of the simulated last level
+        # address -> conditional branches Valgrind's simulated predictor
+        # missed (a simple one: 2-bit counters indexed by the address and
+        # the last branches' ways; this core's does better on patterns)
+        self.mispredicts = {}
         self.jumps = []		# (from, to, taken, executed)
         self.calls = []		# (from, to, count)
 
 
 class Branch:
     """A conditional branch of a loop: how often it ran and was taken,
-    and whether one of its ways leaves the loop."""
+    whether one of its ways leaves the loop, and how often Valgrind's
+    simulated predictor missed it."""
 
-    def __init__(self, insn, taken, executed, exits):
+    def __init__(self, insn, taken, executed, exits, mispredicted=0):
         self.insn = insn
         self.taken = taken
         self.executed = executed
         self.exits = exits
+        self.mispredicted = mispredicted
 
 
 CACHES = '/sys/devices/system/cpu/cpu0/cache'
@@ -125,7 +131,8 @@ def run(program, args, out_file):
     """Run PROGRAM under callgrind; its exit status and the message
     Valgrind gave when it could not run it."""
     cmd = ['valgrind', '--tool=callgrind', '--dump-instr=yes',
-           '--collect-jumps=yes', '--cache-sim=yes'] + cache_options() + \
+           '--collect-jumps=yes', '--cache-sim=yes', '--branch-sim=yes'] + \
+        cache_options() + \
         ['--skip-plt=no', '--compress-strings=no', '--compress-pos=no',
          '--callgrind-out-file=' + out_file, '--'] + [program] + args
     try:
@@ -197,6 +204,10 @@ def parse(path, files):
                 ll = values.get('DLmr', 0) + values.get('DLmw', 0)
                 if ll:
                     counts.ll_misses[addr] = counts.ll_misses.get(addr, 0) + ll
+                bcm = values.get('Bcm', 0)
+                if bcm:
+                    counts.mispredicts[addr] = \
+                        counts.mispredicts.get(addr, 0) + bcm
             elif text.startswith('ob='):
                 counts = by_file.get(os.path.realpath(text[3:].strip()))
             elif text.startswith('calls='):
@@ -240,7 +251,8 @@ def loop_counts(counts, placed, insn_before):
             if insn is not None and insn.is_conditional_branch():
                 exits = not placed.contains(to) or \
                     not placed.contains(insn.addr + insn.size)
-                branches.append(Branch(insn, taken, executed, exits))
+                branches.append(Branch(insn, taken, executed, exits,
+                                       counts.mispredicts.get(src, 0)))
     return iterations, entries, branches
 
 

@@ -44,6 +44,14 @@ PERIOD = 500
 # sample costs 2 us, 100 us adds 2% to the program's time.
 SHORTEST_PERIOD = 100
 
+# The clock program's four independent adds take 1.00 cycles a copy on a
+# core of the thread's alone (gcc-mca-measure drops runs above 1.03);
+# above this, another thread shared the core while the program ran.  On
+# the Zen 5 virtual machine of 2026-12-03, under a neighbour's load:
+# 1.07 to 1.17, while 12 independent addq measured 2.25 to 2.96 cycles
+# an iteration for 2.00 and the 12-cycle imul chain 12.00.
+SHARED_ADDS = 1.05
+
 # A program short even at SHORTEST_PERIOD may run up to this many times
 # to reach AUTO_SAMPLES, AUTO_SECONDS still bounding them: a run's own
 # cost (perf starting and reading its samples, the clock measured before
@@ -158,7 +166,9 @@ def calibrate(clock, event, period_ns, work, user_ip=False):
     clock program's chain, run under the same sampling as the program
     (USER_IP as samples.record's), so that the CPU time each sample
     costs (the kernel charges it to the task it interrupts) is in the
-    figure as it is in the program's."""
+    figure as it is in the program's; and the cycles a copy of its four
+    independent adds took (1.00 on a core of the thread's alone), or
+    None."""
     data = os.path.join(work, 'clock.data')
     try:
         p = subprocess.run(['perf', 'record'] + samples.QUICK
@@ -168,11 +178,12 @@ def calibrate(clock, event, period_ns, work, user_ip=False):
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True)
         if p.returncode == 0:
-            return float(p.stdout.split()[0])
+            figures = [float(x) for x in p.stdout.split()]
+            return figures[0], figures[1] if len(figures) > 1 else None
         note('cannot measure the clock: %s' % p.stderr.strip())
     except (OSError, ValueError, IndexError) as e:
         note('cannot measure the clock: %s' % e)
-    return None
+    return None, None
 
 
 def exit_words(rc):
@@ -481,7 +492,9 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             total = samples.Samples(period * 1000)
             runs = 0
     clocks.append(calibrate(clock, event, period * 1000, work, user_ip))
-    clocks = [g for g in clocks if g]
+    adds = sorted(a for _, a in clocks if a)
+    adds = adds[len(adds) // 2] if adds else None
+    clocks = [g for g, _ in clocks if g]
     # What a line costs this machine, for the floor the loops' cache
     # misses put under their predictions.
     costs = None
@@ -520,6 +533,9 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             r.d1 = d1 / it if it else None
             r.ll = ll / it if it else None
             r.memory_floor = memory.floor(cnt[p.file.path], p, it, costs)
+            if it:
+                mp = cnt[p.file.path].mispredicts
+                r.mispredicts = sum(mp.get(i.addr, 0) for i in p.insns) / it
         else:
             it, entries, branches, d1, ll = 0, 0, [], 0, 0
         if n >= verdict.MIN_SAMPLES and ghz and r.iterations:
@@ -549,6 +565,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
         note(msg)
     run = output.Run(program, args, runs, total, ghz, problems, program_rc,
                      event)
+    run.adds = adds
+    run.core_shared = bool(adds and adds > SHARED_ADDS)
     run.kernel_placed = user_ip
     output.table(run, results, sys.stdout)
     if a.json:

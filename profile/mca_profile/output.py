@@ -31,6 +31,9 @@ class Result:
         # The cycles per iteration its cache misses take at least
         # (memory.py).
         self.memory_floor = None
+        # Conditional branches an iteration Valgrind's simulated
+        # predictor missed.
+        self.mispredicts = None
         self.verdict = None
         self.causes = []
 
@@ -51,6 +54,11 @@ class Run:
         self.ghz = ghz
         self.problems = problems
         self.rc = rc
+        # The cycles a copy of four independent adds took beside the
+        # clock (1.00 on a core of the thread's alone), or None, and
+        # whether they say another thread shared the core.
+        self.adds = None
+        self.core_shared = False
 
 
 def _count(n):
@@ -133,6 +141,10 @@ def table(run, results, f):
                 's' if run.runs > 1 else '', s.cpu_seconds, s.total,
                 s.period_ns // 1000,
                 ', core clock %.2f GHz' % run.ghz if run.ghz else ''))
+    if run.core_shared:
+        f.write('the core was shared: four independent adds took %.2f '
+                'cycles where they take 1.00 alone, and loops bound by its '
+                'throughput measured slower\n\n' % run.adds)
     head = ('time', 'measured', 'predicted', 'iterations', 'entries',
             'samples', 'loop')
     rows = []
@@ -206,6 +218,7 @@ def to_json(run, results):
             'd1_misses_per_iteration': r.d1,
             'll_misses_per_iteration': r.ll,
             'memory_floor': r.memory_floor,
+            'mispredicts_per_iteration': r.mispredicts,
             'multi_block': len(r.placed.ranges) > 1
             or any(i.is_conditional_branch() and i.target != r.placed.header
                    for i in r.placed.insns),
@@ -220,6 +233,7 @@ def to_json(run, results):
         'samples': run.samples.total, 'cpu_seconds': run.samples.cpu_seconds,
         'sample_event': run.event,
         'kernel_time_placed': run.kernel_placed,
+        'independent_adds_cycles': run.adds, 'core_shared': run.core_shared,
         'time_elsewhere': elsewhere(run, results),
         'problems': run.problems, 'loops': loops,
     }

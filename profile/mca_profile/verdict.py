@@ -119,10 +119,15 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
             causes.append(('cache misses', text))
         b, share = _both_ways(branches, iterations, entries)
         if b is not None:
-            causes.append((
-                'branches', '%s at line %s goes both ways (taken %.0f%% '
-                'of %d times): mispredictions are likely'
-                % (b.insn.mnem, line_of(b.insn), 100 * share, b.executed)))
+            text = '%s at line %s goes both ways (taken %.0f%% of %d ' \
+                'times): mispredictions are likely' % (
+                    b.insn.mnem, line_of(b.insn), 100 * share, b.executed)
+            if b.mispredicted:
+                text += '; a simple predictor, simulated, missed %.0f%% of ' \
+                    'them (%.2f an iteration)' % (
+                        100 * b.mispredicted / b.executed,
+                        b.mispredicted / iterations)
+            causes.append(('branches', text))
         if trips is not None and trips < SHORT_TRIPS:
             causes.append(('short trips', '%.1f iterations an entry: '
                            'entering and leaving the loop weigh on each trip'

@@ -107,6 +107,11 @@ def main():
     check(walk['multi_block'], 'walk: a loop of several blocks', walk)
     check(any(c['kind'] == 'branches' for c in walk['causes']),
           'walk: its branch goes both ways', walk['causes'])
+    # Its branch alternates (data[i] = 7i): a predictor with history, as
+    # Valgrind's, misses it at most at the start of each call.
+    mp = walk.get('mispredicts_per_iteration')
+    check(isinstance(mp, float) and 0 <= mp < 0.05,
+          'walk: the simulated predictor learns the alternating branch', mp)
     check(c4['iterations'] == 6000000 * RUNS and c4['entries'] == RUNS,
           'chain4: exact iterations and entries',
           (c4['iterations'], c4['entries']))
@@ -151,6 +156,14 @@ def main():
           and 100000 <= period < 500000,
           'short program: sampled more often than every 500 us',
           (rc, period, stderr))
+    # Beside the clock, four independent adds: whether the core was
+    # shared is said, in the JSON and, when it was, in the table.
+    adds = data.get('independent_adds_cycles')
+    check(isinstance(adds, float) and 0.5 < adds < 10
+          and data.get('core_shared') == (adds > 1.05)
+          and (('the core was shared' in stdout) == data['core_shared']),
+          'shared core: the adds beside the clock, and what they say',
+          (adds, data.get('core_shared')))
     c4 = {l['function']: l for l in data.get('loops', [])}.get('chain4') or {}
     runs = data.get('runs')
     check(runs and c4.get('iterations') == 2 * SHORT_N * runs

@@ -13,6 +13,7 @@ entry is checked too.
 Prints `PASS: what' or `FAIL: what: why' a check (profile.exp reads
 them)."""
 
+import io
 import os
 import sys
 import tempfile
@@ -258,6 +259,13 @@ v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [exit_branch], 0, 0,
                           str)
 check('branches' not in [k for k, _ in causes],
       'verdict: the exit branch of short trips is not "both ways"', causes)
+inner = counts.Branch(insn(0x10a, 'jl', 0x110), 400, 800, False, 200)
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [inner], 0, 0, str)
+check(('branches', 'jl at line %s goes both ways (taken 50%% of 800 times): '
+       'mispredictions are likely; a simple predictor, simulated, missed '
+       '25%% of them (0.25 an iteration)' % inner.insn) in causes,
+      'verdict: a branch both ways, and its simulated mispredictions',
+      causes)
 v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str, 1.05)
 check(v == 'as predicted'
       and 'overlapped entries' not in [k for k, _ in causes],
@@ -343,6 +351,16 @@ line = output.elsewhere_line(run, [r])
 check(line == 'these loops: 20.0% of the time; the rest: 40.0% in '
       'libc.so.6, 20.0% in the kernel (system calls, page faults), 20.0% '
       'in code no file maps', 'elsewhere: the table\'s line', line)
+buf = io.StringIO()
+run.adds, run.core_shared = 1.21, True
+output.table(run, [], buf)
+check('the core was shared: four independent adds took 1.21 cycles' in
+      buf.getvalue(), 'table: a shared core said', buf.getvalue())
+buf = io.StringIO()
+run.adds, run.core_shared = 1.01, False
+output.table(run, [], buf)
+check('shared' not in buf.getvalue(), 'table: a core of its own, nothing '
+      'said', buf.getvalue())
 run.event = 'cpu-clock:u'
 check(output.elsewhere_line(run, [r]).endswith('(the kernel\'s time is not '
                                               'sampled here)'),

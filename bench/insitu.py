@@ -321,8 +321,10 @@ def fmt_measured(l):
 
 def model_judged(l):
     """The model's prediction gcc-mca-profile judges: at the run's
-    iterations an entry where it gives one, else the remark's."""
-    return l.get('predicted_at_trips') or l['predicted']
+    iterations an entry where it gives one, or over the loop's paths as
+    the run took them, else the remark's."""
+    return l.get('predicted_at_trips') or l.get('predicted_on_run_paths') \
+        or l['predicted']
 
 
 def floor_binds(l):
@@ -344,6 +346,8 @@ def fmt_pred(l):
         return 'floor %.2f' % l['memory_floor']
     if l.get('predicted_at_trips'):
         return '%.2f@%d' % (l['predicted_at_trips'], l['trips_per_entry'])
+    if l.get('predicted_on_run_paths'):
+        return '%.2f@paths' % l['predicted_on_run_paths']
     return '%.2f' % l['predicted']
 
 

@@ -27,6 +27,8 @@ struct model_figures
   mca_region_result r;		/* when OK: free with mca_region_result_free */
   unsigned nweighted;		/* paths weighted */
   double weighted_probability;	/* of those paths */
+  /* Of each of the loop's paths weighted; -1: not simulated.  */
+  double path_cycles[mca_max_kept_paths];
   char *why;			/* when not OK: the problem, as the remark
 				   and the record say it */
   char insn[160];		/* the instruction it is about, or "" */
@@ -649,7 +651,7 @@ record_unit (const char *kind, const char *name, location_t loc,
     weighted_probability, chain.address (), analysed ? t->text : NULL,
     measured, callees, vector, primary ? primary->trips : 0,
     primary && analysed ? primary->at_trips : 0, per_model.address (),
-    nmodels
+    nmodels, primary && analysed && job ? primary->path_cycles : NULL
   };
   mca_record_unit (rec);
   for (mca_record_model &m : per_model)
@@ -749,9 +751,13 @@ static const double weigh_coverage = 0.9;
    cycles of the mix.  */
 static void
 weigh_paths (const mca_loop_job &job, const char *model,
-	     mca_region_result *r, unsigned *nweighted, double *coverage)
+	     mca_region_result *r, unsigned *nweighted, double *coverage,
+	     double *path_cycles)
 {
   double p0 = job.paths[0]->probability;
+  for (unsigned k = 0; k < mca_max_kept_paths; k++)
+    path_cycles[k] = -1;
+  path_cycles[0] = r->cycles_per_iteration;
   double w = p0, cycles = p0 * r->cycles_per_iteration;
   double rthroughput = p0 * r->block_rthroughput;
   double insts = p0 * r->ninstructions;
@@ -776,6 +782,7 @@ weigh_paths (const mca_loop_job &job, const char *model,
 	  double p = u.probability;
 	  w += p;
 	  cycles += p * q.cycles_per_iteration;
+	  path_cycles[k] = q.cycles_per_iteration;
 	  rthroughput += p * q.block_rthroughput;
 	  insts += p * q.ninstructions;
 	  if (q.iterations)
@@ -831,7 +838,7 @@ simulate_on (const char *model, const mca_unit &u, const unit_text &t,
       f->weighted_probability = u.probability;
       if (job)
 	weigh_paths (*job, model, &f->r, &f->nweighted,
-		     &f->weighted_probability);
+		     &f->weighted_probability, f->path_cycles);
       if (res.report && *res.report)
 	f->report = xstrdup (res.report);
     }

@@ -11,9 +11,8 @@
 #include "gcc-common.h"
 #include "plugin.h"
 
-/* Paths kept per loop, and how many are counted before giving up
-   (a loop with a chain of N if-else diamonds has 2^N paths).  */
-static const unsigned max_kept_paths = 4;
+/* Paths counted per loop before giving up (a loop with a chain of N
+   if-else diamonds has 2^N paths); mca_max_kept_paths are kept.  */
 static const unsigned max_counted_paths = 10000;
 
 /* Insns of one block, as indices [first, last) into the job's layout.  */
@@ -71,12 +70,12 @@ keep_path (path_search *s, double p)
   unsigned pos = n;
   while (pos > 0 && s->kept_prob[pos - 1] < p)
     pos--;
-  if (pos >= max_kept_paths)
+  if (pos >= mca_max_kept_paths)
     return;
   vec<basic_block> copy = s->stack.copy ();
   s->kept_prob.safe_insert (pos, p);
   s->kept_blocks.safe_insert (pos, copy);
-  if (s->kept_prob.length () > max_kept_paths)
+  if (s->kept_prob.length () > mca_max_kept_paths)
     {
       s->kept_prob.pop ();
       vec<basic_block> dropped = s->kept_blocks.pop ();
@@ -176,8 +175,8 @@ block_label_line (basic_block bb)
 
 /* Lines of TEXT as the JSON record's "layout" array splits it: one per
    newline, and the rest when it does not end in one.  */
-static unsigned
-text_lines (const char *text)
+unsigned
+mca_text_lines (const char *text)
 {
   unsigned n = 0;
   for (const char *s = text; *s; n++)
@@ -281,7 +280,7 @@ collect_loop (function *fun, class loop *loop)
 	    }
 	  if (bb == loop->header && job->header_line < 0 && *text)
 	    job->header_line = nlines;
-	  nlines += text_lines (text);
+	  nlines += mca_text_lines (text);
 	  mca_unit_insn ui = { insn, text };
 	  job->layout.safe_push (ui);
 	}

@@ -46,6 +46,9 @@ struct mca_unit
   double probability;		/* of this path among the loop's iterations */
 };
 
+/* The most probable paths of a loop kept (its job's PATHS).  */
+const unsigned mca_max_kept_paths = 4;
+
 /* Lines [FIRST, END) of a loop's layout (its insns' text lines, counted
    as the JSON record's "layout" array counts them).  */
 struct mca_line_run
@@ -78,6 +81,8 @@ char *mca_insn_text (rtx_insn *insn, const char **why);
 void mca_insn_text_fini (void);
 
 /* loops.cc  */
+/* Lines of TEXT as the JSON record's "layout" array splits it.  */
+unsigned mca_text_lines (const char *text);
 void mca_collect_loops (function *fun, auto_vec<mca_loop_job *> *jobs);
 void mca_free_loop_job (mca_loop_job *job);
 
@@ -156,6 +161,9 @@ struct mca_record
      first; else none.  */
   const mca_record_model *models;
   unsigned nmodels;
+  /* Cycles per iteration of each of JOB's paths on its own (those
+     weighed; -1 for the others), or NULL.  */
+  const double *path_cycles;
 };
 void mca_record_unit (const mca_record &rec);
 /* End the file: renamed into place, or, when the compile failed,

@@ -318,6 +318,50 @@ json_figures (FILE *f, const mca_region_result *r,
 	   r->chain_cycles, r->chain_loop_carried ? "true" : "false");
 }
 
+/* "path_list", for a loop of several paths: each path kept, most
+   probable first, with GCC's guess of its probability, its cycles per
+   iteration when it was simulated, its lines (indices into "layout", in
+   the path's order) and the text simulated for it.  gcc-mca-profile
+   weighs them by the branches as the run took them.  */
+static void
+json_paths (FILE *f, const mca_loop_job *job, const double *cycles)
+{
+  auto_vec<unsigned> first_line (job->layout.length ());
+  unsigned nlines = 0;
+  for (const mca_unit_insn &ui : job->layout)
+    {
+      first_line.quick_push (nlines);
+      nlines += mca_text_lines (ui.text);
+    }
+  fputs (", \"path_list\": [", f);
+  for (unsigned k = 0; k < job->paths.length (); k++)
+    {
+      const mca_unit *u = job->paths[k];
+      fprintf (f, "%s{\"probability\": %.4f", k ? ", " : "", u->probability);
+      if (k < mca_max_kept_paths && cycles[k] >= 0)
+	fprintf (f, ", \"cycles_per_iteration\": %.4f", cycles[k]);
+      fputs (", \"lines\": [", f);
+      bool first = true;
+      for (const mca_unit_insn &ui : u->insns)
+	for (unsigned e = 0; ui.insn && e < job->layout.length (); e++)
+	  if (job->layout[e].text == ui.text)
+	    {
+	      for (unsigned j = 0; j < mca_text_lines (ui.text); j++)
+		fprintf (f, "%s%u", first ? "" : ", ", first_line[e] + j);
+	      first = false;
+	      break;
+	    }
+      fputs ("], \"text\": [", f);
+      first = true;
+      if (ix86_asm_dialect == ASM_INTEL)
+	json_lines (f, "\t.intel_syntax noprefix", &first);
+      for (const mca_unit_insn &ui : u->insns)
+	json_lines (f, ui.text, &first);
+      fputs ("]}", f);
+    }
+  fputc (']', f);
+}
+
 /* "models": each model's figures, or why it has none, for a record of
    several models.  */
 static void
@@ -453,6 +497,8 @@ mca_record_unit (const mca_record &rec)
       bool first = true;
       json_lines (f, rec.text, &first);
       fputc (']', f);
+      if (job && job->paths.length () > 1 && rec.path_cycles)
+	json_paths (f, job, rec.path_cycles);
     }
   if (rec.nmodels)
     json_models (f, rec);

@@ -12,8 +12,8 @@ import sys
 import tempfile
 import time
 
-from . import (binary, counts, libraries, locate, memory, output, records,
-               retrip, samples, verdict)
+from . import (binary, counts, libraries, locate, memory, output, paths,
+               records, retrip, samples, verdict)
 
 PROG = 'gcc-mca-profile'
 
@@ -534,6 +534,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             r.ll = ll / it if it else None
             r.memory_floor = memory.floor(cnt[p.file.path], p, it, costs)
             if it:
+                r.on_paths, r.paths_coverage = paths.predict(
+                    l, p, cnt[p.file.path].jumps, gcc_mca)
                 mp = cnt[p.file.path].mispredicts
                 r.mispredicts = sum(mp.get(i.addr, 0) for i in p.insns) / it
         else:
@@ -550,7 +552,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
         r.verdict, r.causes = verdict.judge(
             l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
             line_of, r.at_trips, r.kernel_share / share if share else 0,
-            r.memory_floor, ll_level)
+            r.memory_floor, ll_level, r.on_paths, cnt is not None)
         if r.verdict is None:
             if not l.predicted:
                 r.verdict = 'not predicted: %s' % (l.message or l.status)

@@ -31,6 +31,10 @@ class Result:
         # The cycles per iteration its cache misses take at least
         # (memory.py).
         self.memory_floor = None
+        # The prediction over the loop's paths as the run took them
+        # (paths.py), and the share of its iterations those paths cover.
+        self.on_paths = None
+        self.paths_coverage = None
         # Conditional branches an iteration Valgrind's simulated
         # predictor missed.
         self.mispredicts = None
@@ -155,6 +159,8 @@ def table(run, results, f):
         predicted = '-'
         if r.at_trips:
             predicted = '%.2f' % r.at_trips
+        elif r.on_paths:
+            predicted = '%.2f' % r.on_paths
         elif r.loop.predicted:
             predicted = '%.2f' % r.loop.predicted
         rows.append(('%.1f%%' % (100 * r.share), measured, predicted,
@@ -175,7 +181,12 @@ def table(run, results, f):
                         'ran (the remark: %.2f, one long run)\n'
                         % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
                            r.trips, r.loop.predicted))
-            core = r.at_trips or r.loop.predicted
+            elif r.on_paths:
+                f.write('%s- predicted over its paths as the run took them '
+                        '(the remark: %.2f, by GCC\'s guess of its branches)\n'
+                        % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
+                           r.loop.predicted))
+            core = r.at_trips or r.on_paths or r.loop.predicted
             judged = r.verdict == 'as predicted' or \
                 r.verdict.endswith('than predicted')
             if judged and core and r.memory_floor and \
@@ -197,7 +208,8 @@ def table(run, results, f):
     f.write('\nmeasured: core cycles per iteration (±: 95%% interval from '
             'the samples); predicted: the remark\'s cycles per iteration, or\n'
             'the model\'s at the run\'s iterations an entry where they are '
-            'fewer than %d\n' % retrip.MAX_TRIPS)
+            'fewer than %d, or over\nthe paths of a loop of several as the '
+            'run took them\n' % retrip.MAX_TRIPS)
 
 
 def to_json(run, results):
@@ -209,6 +221,8 @@ def to_json(run, results):
             'symbol': l.symbol, 'directory': l.directory, 'model': l.model,
             'predicted': l.predicted, 'measured': r.measured,
             'predicted_at_trips': r.at_trips, 'trips_per_entry': r.trips,
+            'predicted_on_run_paths': r.on_paths,
+            'run_paths_coverage': r.paths_coverage,
             'predicted_as_profiled': l.predicted_as_profiled,
             'precision': r.precision, 'iterations': r.iterations,
             'entries': r.entries, 'time_share': r.share,

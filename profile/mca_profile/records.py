@@ -28,6 +28,10 @@ class Loop:
         self.block_rthroughput = rec.get('block_rthroughput')
         self.bounds = rec.get('bounds') or []
         self.paths = rec.get('paths', 1)
+        # The paths kept, most probable first (the plugin's "path_list":
+        # probability, lines, text, cycles_per_iteration when simulated).
+        self.path_list = [p for p in rec.get('path_list') or []
+                          if isinstance(p, dict)]
         self.message = rec.get('message')
         self.directory = tu_dir
         self.record_file = record_file

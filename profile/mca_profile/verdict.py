@@ -16,6 +16,11 @@ MIN_SAMPLES = 25
 # less than 1 - it, goes both ways often enough to be mispredicted.
 BOTH_WAYS = 0.05
 
+# A branch Valgrind's simulated predictor missed in less than this share
+# of its runs follows a pattern (it learned the alternating branch of
+# testsuite/mca.profile/known.c's walk but for a few of 100,000).
+PATTERNED = 0.005
+
 # Fewer iterations an entry than this: the loop's entry and exit (the
 # pipeline's fill and drain, the exit's misprediction) weigh on each trip.
 SHORT_TRIPS = 16
@@ -67,12 +72,13 @@ def _both_ways(branches, iterations, entries):
     return None, 0
 
 
-def judged(loop, at_trips=None, memory_floor=None):
+def judged(loop, at_trips=None, memory_floor=None, on_paths=None):
     """The figure a loop's measured one is set against: the model's
     prediction (AT_TRIPS, the prediction at the run's iterations an
-    entry, when there is one), or the floor its cache misses put under
-    it when that is higher (memory.py)."""
-    predicted = at_trips or loop.predicted
+    entry, or ON_PATHS, over the loop's paths as the run took them,
+    when there is one), or the floor its cache misses put under it when
+    that is higher (memory.py)."""
+    predicted = at_trips or on_paths or loop.predicted
     if predicted and memory_floor and memory_floor > predicted:
         return memory_floor
     return predicted
@@ -80,7 +86,7 @@ def judged(loop, at_trips=None, memory_floor=None):
 
 def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
           line_of, at_trips=None, kernel_part=0.0, memory_floor=None,
-          ll_level=None):
+          ll_level=None, on_paths=None, counted=False):
     """The verdict ('as predicted', 'faster than predicted', 'slower than
     predicted', 'not judged: page faults') and the causes the evidence
     supports, in plain words, as (kind, text) pairs.  AT_TRIPS, when
@@ -89,9 +95,11 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
     kernel entered from it, not in the measured cycles.  MEMORY_FLOOR:
     the cycles per iteration its cache misses take at least here.
     LL_LEVEL: the level of the cache whose misses LL counts (None:
-    Valgrind's own last level).  The figure
-    judged is judged()'s."""
-    predicted = judged(loop, at_trips, memory_floor)
+    Valgrind's own last level).  ON_PATHS: the prediction over the
+    loop's paths as the run took them (paths.py).  COUNTED: whether the
+    branches' mispredictions were simulated.  The figure judged is
+    judged()'s."""
+    predicted = judged(loop, at_trips, memory_floor, on_paths)
     verdict = None
     if measured is not None and predicted and kernel_part >= KERNEL_PART:
         verdict = 'not judged: page faults'
@@ -122,11 +130,14 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
             text = '%s at line %s goes both ways (taken %.0f%% of %d ' \
                 'times): mispredictions are likely' % (
                     b.insn.mnem, line_of(b.insn), 100 * share, b.executed)
-            if b.mispredicted:
+            if b.mispredicted >= PATTERNED * b.executed:
                 text += '; a simple predictor, simulated, missed %.0f%% of ' \
                     'them (%.2f an iteration)' % (
                         100 * b.mispredicted / b.executed,
                         b.mispredicted / iterations)
+            elif counted:
+                text += '; a simple predictor, simulated, missed almost ' \
+                    'none: its ways follow a pattern'
             causes.append(('branches', text))
         if trips is not None and trips < SHORT_TRIPS:
             causes.append(('short trips', '%.1f iterations an entry: '
@@ -149,7 +160,7 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
     if calls:
         causes.append(('calls', 'it calls %s: the callees are not simulated '
                        'and their time is not the loop\'s' % ', '.join(calls)))
-    if loop.paths and loop.paths > 1:
+    if loop.paths and loop.paths > 1 and not on_paths:
         causes.append(('paths', '%d paths through the loop, weighed by GCC\'s '
                        'guessed probabilities' % loop.paths))
     return verdict, causes

@@ -107,6 +107,12 @@ def main():
     check(walk['multi_block'], 'walk: a loop of several blocks', walk)
     check(any(c['kind'] == 'branches' for c in walk['causes']),
           'walk: its branch goes both ways', walk['causes'])
+    # Its two paths, odd and even elements, each half the iterations: the
+    # prediction weighs them as the run took them.
+    cover = walk.get('run_paths_coverage') or 0
+    check(walk.get('predicted_on_run_paths') and 0.98 < cover <= 1.0,
+          'walk: predicted over its paths as the run took them',
+          (walk.get('predicted_on_run_paths'), cover))
     # Its branch alternates (data[i] = 7i): a predictor with history, as
     # Valgrind's, misses it at most at the start of each call.
     mp = walk.get('mispredicts_per_iteration')

@@ -20,7 +20,7 @@ import tempfile
 
 sys.path.insert(0, sys.argv[1])
 from mca_profile import (binary, counts, locate, main, memory,  # noqa
-                         output, records, retrip, samples, verdict)
+                         output, paths, records, retrip, samples, verdict)
 
 
 def check(ok, what, why=''):
@@ -260,12 +260,19 @@ v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [exit_branch], 0, 0,
 check('branches' not in [k for k, _ in causes],
       'verdict: the exit branch of short trips is not "both ways"', causes)
 inner = counts.Branch(insn(0x10a, 'jl', 0x110), 400, 800, False, 200)
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [inner], 0, 0, str)
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [inner], 0, 0, str,
+                          counted=True)
 check(('branches', 'jl at line %s goes both ways (taken 50%% of 800 times): '
        'mispredictions are likely; a simple predictor, simulated, missed '
        '25%% of them (0.25 an iteration)' % inner.insn) in causes,
       'verdict: a branch both ways, and its simulated mispredictions',
       causes)
+inner.mispredicted = 2
+v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [inner], 0, 0, str,
+                          counted=True)
+check(any(t.endswith('missed almost none: its ways follow a pattern')
+          for _, t in causes),
+      'verdict: a branch both ways the simulated predictor learned', causes)
 v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str, 1.05)
 check(v == 'as predicted'
       and 'overlapped entries' not in [k for k, _ in causes],
@@ -365,6 +372,65 @@ run.event = 'cpu-clock:u'
 check(output.elsewhere_line(run, [r]).endswith('(the kernel\'s time is not '
                                               'sampled here)'),
       'elsewhere: a kernel not sampled is said', run.event)
+
+
+# The prediction over a loop's paths as the run took them (paths.py): a
+# loop of min_max's shape, laid out as .L10's block (lines 0-4, its exit
+# branch last) and the header's (lines 5-11, its jge to .L10).
+class TwoPaths:
+    model = 'btver2'
+    lines = ['\tcmpl\t%ecx, %eax', '\tcmovl\t%rcx, %rax', '\taddq\t$4, %rdx',
+             '\tcmpq\t%rdx, %rdi', '\tje\t.L9', '\tmovslq\t(%rdx), %rcx',
+             '\tcmpl\t%esi, %ecx', '\tjge\t.L10', '\taddq\t$4, %rdx',
+             '\tmovslq\t%ecx, %rsi', '\tcmpq\t%rdx, %rdi', '\tjne\t.L4']
+    blocks = [(0, 12)]
+    path_list = [
+        {'probability': 0.5, 'cycles_per_iteration': 1.0,
+         'lines': [5, 6, 7, 8, 9, 10, 11]},
+        {'probability': 0.5, 'cycles_per_iteration': 3.0,
+         'lines': [5, 6, 7, 0, 1, 2, 3, 4]}]
+
+
+two = [insn(0x200, 'cmpl %ecx,%eax'), insn(0x202, 'cmovl %rcx,%rax'),
+       insn(0x206, 'addq $4,%rdx'), insn(0x20a, 'cmpq %rdx,%rdi'),
+       insn(0x20d, 'je', 0x240), insn(0x20f, 'movslq (%rdx),%rcx'),
+       insn(0x212, 'cmpl %esi,%ecx'), insn(0x214, 'jge', 0x200),
+       insn(0x216, 'addq $4,%rdx'), insn(0x21a, 'movslq %ecx,%rsi'),
+       insn(0x21d, 'cmpq %rdx,%rdi'), insn(0x220, 'jne', 0x20f),
+       insn(0x222, 'retq')]
+for a, b in zip(two, two[1:]):
+    a.size = b.addr - a.addr
+placed_two = locate.Placed(None, two[:12], [(0x200, 0x222)], 0x20f)
+# 1000 iterations: jge taken 900 times; the exit taken once of its 900.
+jumps = [(0x214, 0x200, 900, 1000), (0x20d, 0x240, 1, 900),
+         (0x220, 0x20f, 99, 100)]
+f, cover = paths.predict(TwoPaths(), placed_two, jumps, None)
+want = (0.1 * 0.99 * 1.0 + 0.9 * (899 / 900) * 3.0) / (0.1 * 0.99
+                                                        + 0.9 * 899 / 900)
+check(f is not None and abs(f - want) < 1e-9
+      and abs(cover - (0.099 + 0.899)) < 1e-9,
+      'run paths: weighed by the branches\' measured ways', (f, want, cover))
+check(paths.predict(TwoPaths(), placed_two, [(0x214, 0x200, 900, 1000)],
+                    None)[0] is None,
+      'run paths: a branch of a path that never ran, no figure', None)
+lone = TwoPaths()
+lone.path_list = TwoPaths.path_list[:1]
+check(paths.predict(lone, placed_two, jumps, None) == (None, None),
+      'run paths: one path, the remark\'s figure stands', None)
+few = TwoPaths()
+few.path_list = [TwoPaths.path_list[0], dict(TwoPaths.path_list[1])]
+del few.path_list[1]['cycles_per_iteration']
+few.path_list[1]['text'] = ['.L4:', '\tmovslq\t(%rdx), %rcx',
+                            '\tcmpl\t%esi, %ecx', '\tjge\t.L10', '.L10:',
+                            '\tcmpl\t%ecx, %eax', '\tcmovl\t%rcx, %rax',
+                            '\taddq\t$4, %rdx', '\tcmpq\t%rdx, %rdi',
+                            '\tje\t.L9']
+f, _ = paths.predict(few, placed_two, jumps, sys.argv[2])
+check(f is not None and f > 1.5,
+      'run paths: a path the plugin did not simulate, simulated', f)
+check(paths.line_insns(TwoPaths(), locate.Placed(None, two[:11], [], 0))
+      is None, 'run paths: lines and instructions that do not pair up',
+      None)
 
 
 # The prediction at the run's iterations an entry (retrip.py).

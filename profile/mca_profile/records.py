@@ -30,8 +30,7 @@ class Loop:
         self.paths = rec.get('paths', 1)
         # The paths kept, most probable first (the plugin's "path_list":
         # probability, lines, text, cycles_per_iteration when simulated).
-        self.path_list = [p for p in rec.get('path_list') or []
-                          if isinstance(p, dict)]
+        self.path_list = _paths(rec.get('path_list'))
         self.message = rec.get('message')
         self.directory = tu_dir
         self.record_file = record_file
@@ -75,6 +74,28 @@ class Loop:
 
 
 _label = re.compile(r'^\s*[.\w$]+:')
+
+
+def _paths(value):
+    """The record's "path_list" when every path in it is well formed (its
+    lines a list of whole numbers, its text a list of strings, its cycles
+    a positive number when given), else none: the loop is then judged
+    against the remark's figure."""
+    if not isinstance(value, list):
+        return []
+    for p in value:
+        if not isinstance(p, dict):
+            return []
+        lines, text = p.get('lines'), p.get('text')
+        cycles = p.get('cycles_per_iteration')
+        if not (isinstance(lines, list) and lines
+                and all(isinstance(k, int) and k >= 0 for k in lines)
+                and isinstance(text, list)
+                and all(isinstance(t, str) for t in text)
+                and (cycles is None or (isinstance(cycles, (int, float))
+                                        and cycles > 0))):
+            return []
+    return value
 
 
 def split_insn(text):

@@ -428,6 +428,14 @@ few.path_list[1]['text'] = ['.L4:', '\tmovslq\t(%rdx), %rcx',
 f, _ = paths.predict(few, placed_two, jumps, sys.argv[2])
 check(f is not None and f > 1.5,
       'run paths: a path the plugin did not simulate, simulated', f)
+check(records._paths([{'lines': [0, 1], 'text': ['\tnop']},
+                      {'lines': 'x', 'text': []}]) == []
+      and records._paths({'lines': [0]}) == []
+      and records._paths([{'lines': [0], 'text': ['\tnop'],
+                           'cycles_per_iteration': -1}]) == []
+      and len(records._paths([{'lines': [0], 'text': ['\tnop'],
+                               'cycles_per_iteration': 2}])) == 1,
+      'run paths: a record\'s malformed paths are left out', None)
 check(paths.line_insns(TwoPaths(), locate.Placed(None, two[:11], [], 0))
       is None, 'run paths: lines and instructions that do not pair up',
       None)

@@ -79,6 +79,8 @@ def row(u, name):
                   'causes': p.causes, 'iters': p.iterations})
         if p.at_trips is not None and p.trips:
             r.update({'atp': _r(p.at_trips), 'trips': int(p.trips)})
+        elif p.on_paths is not None:
+            r['atpp'] = _r(p.on_paths)
     return r
 
 

@@ -36,6 +36,9 @@ class Row:
         # iterations an entry, and those iterations.
         self.at_trips = num('predicted_at_trips')
         self.trips = num('trips_per_entry')
+        # The prediction the verdict judged for a loop of several paths:
+        # its paths weighed as the run took them.
+        self.on_paths = num('predicted_on_run_paths')
         self.verdict = str(d.get('verdict') or '')
         causes = d.get('causes') if isinstance(d.get('causes'), list) else []
         self.causes = [str(c.get('text')) for c in causes

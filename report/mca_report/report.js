@@ -550,6 +550,9 @@
       if (r.atp != null)
         f.push(['Predicted as it ran', fmt(r.atp) + ' cycles per iteration' +
                 ' at ' + r.trips + ' iterations an entry (the verdict\'s)']);
+      else if (r.atpp != null)
+        f.push(['Predicted as it ran', fmt(r.atpp) + ' cycles per iteration' +
+                ' over its paths as the run took them (the verdict\'s)']);
       if (r.iters != null) f.push(['Iterations in the run', big(r.iters)]);
       if (r.verdict) f.push(['Verdict', '<span class="tag ' +
                              verdictClass(r.verdict) + '">' +

@@ -116,6 +116,14 @@ profile.match([u], [profile.Row({'file': 'a.c', 'line': 9, 'symbol': 'h',
                                  'predicted_at_trips': None})])
 check('atp' not in page.row(u, 'a.c'),
       'profile: no such figure, none shown')
+# A loop of several paths: the figure over its paths as the run took them.
+u = unit(line=9, symbol='h')
+u.id, u.rank, u.share = 0, 1, 1.0
+profile.match([u], [profile.Row({'file': 'a.c', 'line': 9, 'symbol': 'h',
+                                 'predicted_on_run_paths': 3.004})])
+r = page.row(u, 'a.c')
+check(r.get('atpp') == 3.0 and 'atp' not in r,
+      'profile: the prediction over the paths as the run took them', r)
 # With -fprofile-use the record has the figure at the profile's
 # iterations an entry: the weight takes it, and the panel shows it.
 u = unit(line=9, count=1000, cycles_per_iteration=48.0,

@@ -492,7 +492,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             total = samples.Samples(period * 1000)
             runs = 0
     clocks.append(calibrate(clock, event, period * 1000, work, user_ip))
-    adds = sorted(a for _, a in clocks if a)
+    # The adds' median over the calibrations: the core as the runs had it.
+    adds = sorted(x for _, x in clocks if x)
     adds = adds[len(adds) // 2] if adds else None
     clocks = [g for g, _ in clocks if g]
     # What a line costs this machine, for the floor the loops' cache

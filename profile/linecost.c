@@ -24,8 +24,8 @@
    several measurements is kept.
 
    Prints four costs in cycles per line: level 2 in order, level 2 a
-   column, beyond level 2 in order, beyond level 2 a column.  Exit status 0, or 1 with a
-   message.  */
+   column, beyond level 2 in order, beyond level 2 a column.  Exit
+   status 0, or 1 with a message.  */
 
 #include <stdint.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
 import json
 import os
 
-from . import retrip
+from . import retrip, verdict
 
 
 class Result:
@@ -156,13 +156,8 @@ def table(run, results, f):
         measured = '-'
         if r.measured is not None:
             measured = '%.2f ±%.0f%%' % (r.measured, 100 * r.precision)
-        predicted = '-'
-        if r.at_trips:
-            predicted = '%.2f' % r.at_trips
-        elif r.on_paths:
-            predicted = '%.2f' % r.on_paths
-        elif r.loop.predicted:
-            predicted = '%.2f' % r.loop.predicted
+        figure = verdict.judged(r.loop, r.at_trips, on_paths=r.on_paths)
+        predicted = '%.2f' % figure if figure else '-'
         rows.append(('%.1f%%' % (100 * r.share), measured, predicted,
                      _count(r.iterations), _count(r.entries),
                      str(r.samples), '%s %s' % (r.loop.where(),
@@ -186,7 +181,7 @@ def table(run, results, f):
                         '(the remark: %.2f, by GCC\'s guess of its branches)\n'
                         % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
                            r.loop.predicted))
-            core = r.at_trips or r.on_paths or r.loop.predicted
+            core = verdict.judged(r.loop, r.at_trips, on_paths=r.on_paths)
             judged = r.verdict == 'as predicted' or \
                 r.verdict.endswith('than predicted')
             if judged and core and r.memory_floor and \

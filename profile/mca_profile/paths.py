@@ -7,9 +7,7 @@ the figure is the paths' cycles per iteration weighted by those shares.
 A path the plugin did not simulate (its guess was below the weighed
 ones') is simulated here when the run took it often enough."""
 
-import subprocess
-
-from . import records
+from . import records, retrip
 
 # Below this share of the run's iterations on the paths kept, the paths
 # do not describe the run, and the remark's figure stands.
@@ -75,21 +73,8 @@ def simulate(gcc_mca, model, text):
     MODEL, or None with gcc-mca's message."""
     totals = []
     for n in (FIRST, 2 * FIRST):
-        try:
-            p = subprocess.run(
-                [gcc_mca, '-mcpu=' + model, '-iterations=%d' % n,
-                 '-instruction-info=false', '-resource-pressure=false', '-'],
-                input='\n'.join(text) + '\n', stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
-        except (OSError, subprocess.TimeoutExpired) as e:
-            return None, '%s: %s' % (gcc_mca, e)
-        total = None
-        for line in p.stdout.splitlines():
-            if line.startswith('Total Cycles:'):
-                total = int(line.split()[2])
-        if p.returncode or total is None:
-            why = p.stderr.strip().split('\n')[0] if p.stderr.strip() \
-                else 'exit status %d' % p.returncode
+        total, why = retrip.total_cycles(gcc_mca, model, text, n)
+        if total is None:
             return None, why
         totals.append(total)
     return (totals[1] - totals[0]) / FIRST, None

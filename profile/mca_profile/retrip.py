@@ -33,16 +33,16 @@ def wanted(loop, iterations, entries):
     return trips if trips < MAX_TRIPS else None
 
 
-def predict(gcc_mca, loop, trips):
-    """Cycles per iteration of LOOP's simulated body at TRIPS iterations
-    an entry, or None (with gcc-mca's message) when it gives none."""
-    iterations = trips * math.ceil(MIN_ITERATIONS / trips)
+def total_cycles(gcc_mca, model, text, iterations, options=()):
+    """gcc-mca's Total Cycles for ITERATIONS iterations of TEXT (lines of
+    assembly) on MODEL, with OPTIONS besides; or None with gcc-mca's
+    message when it gives none."""
     try:
         p = subprocess.run(
-            [gcc_mca, '-mcpu=' + loop.model, '-trip-count=%d' % trips,
-             '-iterations=%d' % iterations, '-instruction-info=false',
-             '-resource-pressure=false', '-'],
-            input='\n'.join(loop.simulated) + '\n', stdout=subprocess.PIPE,
+            [gcc_mca, '-mcpu=' + model] + list(options)
+            + ['-iterations=%d' % iterations, '-instruction-info=false',
+               '-resource-pressure=false', '-'],
+            input='\n'.join(text) + '\n', stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as e:
         return None, '%s: %s' % (gcc_mca, e)
@@ -51,4 +51,13 @@ def predict(gcc_mca, loop, trips):
         why = p.stderr.strip().split('\n')[0] if p.stderr.strip() else \
             'exit status %d' % p.returncode
         return None, why
-    return int(m.group(1)) / iterations, None
+    return int(m.group(1)), None
+
+
+def predict(gcc_mca, loop, trips):
+    """Cycles per iteration of LOOP's simulated body at TRIPS iterations
+    an entry, or None (with gcc-mca's message) when it gives none."""
+    iterations = trips * math.ceil(MIN_ITERATIONS / trips)
+    total, why = total_cycles(gcc_mca, loop.model, loop.simulated,
+                              iterations, ['-trip-count=%d' % trips])
+    return (total / iterations, None) if total is not None else (None, why)

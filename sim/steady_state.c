@@ -47,19 +47,34 @@ window_for (unsigned p, unsigned min)
 
 /* Do the retire gaps of the last WINDOW iterations up to K repeat with
    period P, and the in-flight counts too (GROWING false) or, over the
-   window, grow without ever falling back (GROWING true)?  */
+   window, grow without ever falling back (GROWING true)?  Iterations
+   K - WINDOW + P + 1 to K must each match the one P before.  */
 static bool
 periodic (const struct mca_steady_state *s, unsigned k, unsigned p,
 	  unsigned window, bool growing)
 {
-  const unsigned *r = s->retired_at, *f = s->in_flight_at;
   if (k < window + WARMUP)
     return false;
-  for (unsigned j = k - window + p + 1; j <= k; j++)
-    if (r[j] - r[j - 1] != r[j - p] - r[j - p - 1]
-	|| (growing ? f[j] < f[j - p] : f[j] != f[j - p]))
-      return false;
-  return !growing || f[k] > f[k - window];
+  if (!growing)
+    return s->same_run[p] >= window - p;
+  const unsigned *f = s->in_flight_at;
+  return s->grow_run[p] >= window - p && f[k] > f[k - window];
+}
+
+/* Extend the runs of matching iterations (same_run, grow_run) to the
+   last, K.  */
+static void
+extend_runs (struct mca_steady_state *s, unsigned k)
+{
+  const unsigned *r = s->retired_at, *f = s->in_flight_at;
+  /* Periods from K on have no iteration to compare yet: their runs
+     stay 0.  */
+  for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD && p < k; p++)
+    {
+      bool gap = k >= p + 1 && r[k] - r[k - 1] == r[k - p] - r[k - p - 1];
+      s->same_run[p] = gap && f[k] == f[k - p] ? s->same_run[p] + 1 : 0;
+      s->grow_run[p] = gap && f[k] >= f[k - p] ? s->grow_run[p] + 1 : 0;
+    }
 }
 
 /* The window over which a growing in-flight count may go with a steady
@@ -76,8 +91,12 @@ static void
 check (struct mca_steady_state *s)
 {
   unsigned k = s->niterations - 1;
-  for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD; p++)
+  extend_runs (s, k);
+  for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD && p < k; p++)
     {
+      /* Every window spans more than P iterations.  */
+      if (!s->same_run[p] && !s->grow_run[p])
+	continue;
       unsigned window = window_for (p, MIN_WINDOW);
       if (!periodic (s, k, p, window, false))
 	{

@@ -61,6 +61,13 @@ struct mca_steady_state
   unsigned *retired_at;		/* cycle each iteration retired */
   unsigned *in_flight_at;	/* instructions in flight then */
   unsigned niterations, cap;
+  /* By period P: how many iterations in a row, up to the last, retired
+     after the same gap as the iteration P before, with as many
+     instructions in flight (SAME_RUN) or at least as many (GROW_RUN).
+     A pattern holds over a window when the run covers it: kept as
+     iterations retire, it spares comparing the window again at each.  */
+  unsigned same_run[MCA_STEADY_MAX_PERIOD + 1];
+  unsigned grow_run[MCA_STEADY_MAX_PERIOD + 1];
   bool steady;
   double cycles_per_iteration;	/* when steady */
   unsigned steady_from;		/* first iteration of the pattern */

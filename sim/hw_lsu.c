@@ -195,7 +195,8 @@ g_on_group_issued (struct mca_mem_group *g, const struct mca_inst *crit,
   g->nexecuting_preds++;
   if (!update_critical || !crit)
     return;
-  unsigned cycles = crit->cycles_left > 0 ? (unsigned) crit->cycles_left : 0;
+  int left = mca_inst_cycles_left (crit);
+  unsigned cycles = left > 0 ? (unsigned) left : 0;
   if (g->critical_pred.cycles < cycles)
     {
       g->critical_pred.iid = crit_iid;
@@ -537,7 +538,8 @@ mca_lsu_on_issued (struct mca_lsu *lsu, struct mca_inst *i)
   if (!g)
     return;
   ++g->nexecuting;
-  if (!g->critical_inst || g->critical_inst->cycles_left < i->cycles_left)
+  if (!g->critical_inst
+      || mca_inst_cycles_left (g->critical_inst) < mca_inst_cycles_left (i))
     {
       g->critical_inst = i;
       g->critical_iid = i->iid;

@@ -329,7 +329,26 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
       i->crit_mem_dep = mca_lsu_critical_pred (s->lsu, i->lsu_token);
     }
   if (i->stage == MCA_IS_EXECUTING)
-    mca_set_push (&s->issued, i);
+    {
+      /* Done at a known cycle: nothing but the countdowns changes it
+	 until then, and those are applied when looked at.  */
+      if (s->lazy && !i->late_pending && i->cycles_left > 0
+	  && i->cycles_left < MCA_WHEEL_SLOTS)
+	{
+	  unsigned slot = (s->lz.now + (unsigned) i->cycles_left)
+			  % MCA_WHEEL_SLOTS;
+	  i->exec_lazy = true;
+	  i->exec_synced = s->lz.now;
+	  i->next_done = NULL;
+	  if (s->wheel[slot])
+	    s->wheel_last[slot]->next_done = i;
+	  else
+	    s->wheel[slot] = i;
+	  s->wheel_last[slot] = i;
+	}
+      else
+	mca_set_push (&s->issued, i);
+    }
   else if (i->stage == MCA_IS_EXECUTED)
     mca_lsu_on_executed (s->lsu, i);
   /* Issuing may make dependents ready in this same cycle (read
@@ -381,6 +400,23 @@ update_issued (struct mca_scheduler *s, struct mca_inst_set *executed)
   s->issued.n = n - removed;
 }
 
+/* Executing instructions with lazy countdowns that complete this
+   cycle.  */
+static void
+complete_lazy (struct mca_scheduler *s, struct mca_inst_set *executed)
+{
+  unsigned slot = s->lz.now % MCA_WHEEL_SLOTS;
+  for (struct mca_inst *i = s->wheel[slot]; i; i = i->next_done)
+    {
+      mca_inst_exec_sync (i);
+      i->exec_lazy = false;
+      i->stage = MCA_IS_EXECUTED;
+      mca_lsu_on_executed (s->lsu, i);
+      mca_set_push (executed, i);
+    }
+  s->wheel[slot] = NULL;
+}
+
 void
 mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
 		     struct mca_inst_set *pending, struct mca_inst_set *ready)
@@ -394,6 +430,7 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
   for (unsigned k = 0; k < s->issued.n; k++)
     mca_inst_cycle_event (s->issued.v[k]);
   update_issued (s, executed);
+  complete_lazy (s, executed);
   for (unsigned k = 0; k < s->pending.n; k++)
     mca_inst_cycle_event (s->pending.v[k]);
   for (unsigned k = 0; k < s->wait.n; k++)

@@ -23,6 +23,9 @@ struct mca_inst_set
   struct mca_inst **v;
 };
 
+/* Slots of the completion wheel: latencies below this are kept there.  */
+#define MCA_WHEEL_SLOTS 128
+
 struct mca_scheduler
 {
   struct mca_resources res;
@@ -42,6 +45,12 @@ struct mca_scheduler
      operation waits in the scheduler.  */
   struct mca_inst_set holding;
   uint64_t hold_late_buffers;	/* their queues (mca_model.hold_late_res) */
+  /* Executing instructions with lazy countdowns (mca_inst.exec_lazy),
+     by the cycle they complete modulo MCA_WHEEL_SLOTS: in lazy mode an
+     instruction that knows its latency at issue is not looked at every
+     cycle (the others stay in ISSUED).  Each slot is a list through
+     mca_inst.next_done, in order of issue.  */
+  struct mca_inst *wheel[MCA_WHEEL_SLOTS], *wheel_last[MCA_WHEEL_SLOTS];
   /* The loads each cache bank served this cycle (load_banks.h).  */
   struct mca_bank_ledger banks;
   /* The instruction mca_scheduler_is_available last found room for, its

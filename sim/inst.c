@@ -59,6 +59,8 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->synced = 0;
   i->sleep_index = 0;
   i->woken = false;
+  i->exec_lazy = false;
+  i->exec_synced = 0;
   i->binding.from = i->binding.to = i->binding.drop = 0;
   i->binding.stretch = 0;
   i->binding.stretch_cycles = 0;
@@ -255,9 +257,10 @@ mca_write_add_read_user (struct mca_write_state *w, struct mca_read_state *r,
 			 int read_advance)
 {
   /* Once the latency is known, tell the reader at once.  */
-  if (w->cycles_left != MCA_UNKNOWN_CYCLES)
+  int left = mca_write_cycles_left (w);
+  if (left != MCA_UNKNOWN_CYCLES)
     {
-      int cycles = w->cycles_left - read_advance;
+      int cycles = left - read_advance;
       note_late_left (r, cycles);
       mca_read_write_start (r, w->owner->iid, w->reg,
 			    cycles > 0 ? (unsigned) cycles : 0);
@@ -274,10 +277,11 @@ void
 mca_write_add_write_user (struct mca_write_state *w,
 			  struct mca_write_state *user)
 {
-  if (w->cycles_left != MCA_UNKNOWN_CYCLES)
+  int left = mca_write_cycles_left (w);
+  if (left != MCA_UNKNOWN_CYCLES)
     {
       write_start_event_on_write (user, w->owner->iid, w->reg,
-				  w->cycles_left > 0 ? w->cycles_left : 0);
+				  left > 0 ? left : 0);
       return;
     }
   user->next_partial = w->partial_write;
@@ -525,6 +529,22 @@ mca_inst_sync (struct mca_inst *i)
     return;
   for (unsigned u = 0; u < i->nuses; u++)
     read_cycle_events (&i->uses[u], k);
+  for (unsigned d = 0; d < i->ndefs; d++)
+    write_cycle_events (&i->defs[d], k);
+}
+
+void
+mca_inst_exec_sync (struct mca_inst *i)
+{
+  unsigned now = *i->clock;
+  unsigned k = now - i->exec_synced;
+  i->exec_synced = now;
+  /* The countdowns stop with the instruction's own, when it is done.  */
+  if (k > (unsigned) i->cycles_left)
+    k = (unsigned) i->cycles_left;
+  if (!k)
+    return;
+  i->cycles_left -= (int) k;
   for (unsigned d = 0; d < i->ndefs; d++)
     write_cycle_events (&i->defs[d], k);
 }

@@ -152,6 +152,14 @@ struct mca_inst
   unsigned synced;
   unsigned sleep_index;
   bool woken;
+  /* Lazy countdowns of an executing instruction: EXEC_LAZY while its
+     own and its writes' countdowns are applied when something looks at
+     them (mca_inst_exec_sync) rather than every cycle; EXEC_SYNCED the
+     cycle they are at.  The scheduler finds it again at the cycle it
+     completes (hw_scheduler.c's wheel).  */
+  bool exec_lazy;
+  unsigned exec_synced;
+  struct mca_inst *next_done;
   struct mca_inst *next_free;	/* instance pool link */
 };
 
@@ -205,6 +213,27 @@ void mca_inst_update (struct mca_inst *i);
 void mca_inst_cycle_event (struct mca_inst *i);
 /* Bring a sleeping I's countdowns to the current cycle.  */
 void mca_inst_sync (struct mca_inst *i);
+/* Bring the countdowns of I, executing with lazy countdowns, to the
+   current cycle.  */
+void mca_inst_exec_sync (struct mca_inst *i);
+
+/* I's cycles left, as of the current cycle.  */
+static inline int
+mca_inst_cycles_left (const struct mca_inst *i)
+{
+  if (i->exec_lazy)
+    mca_inst_exec_sync ((struct mca_inst *) i);
+  return i->cycles_left;
+}
+
+/* W's cycles left, as of the current cycle.  */
+static inline int
+mca_write_cycles_left (const struct mca_write_state *w)
+{
+  if (w->owner->exec_lazy)
+    mca_inst_exec_sync (w->owner);
+  return w->cycles_left;
+}
 const struct mca_crit_dep *mca_inst_compute_crit_reg_dep (struct mca_inst *i);
 
 /* Register read/write state transitions.  */
@@ -219,7 +248,8 @@ void mca_read_set_dependent_writes (struct mca_read_state *r, unsigned n);
 static inline bool
 mca_write_is_executed (const struct mca_write_state *w)
 {
-  return w->cycles_left != MCA_UNKNOWN_CYCLES && w->cycles_left <= 0;
+  int left = mca_write_cycles_left (w);
+  return left != MCA_UNKNOWN_CYCLES && left <= 0;
 }
 
 static inline bool

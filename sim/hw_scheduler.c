@@ -82,6 +82,29 @@ mca_scheduler_must_issue_immediately (const struct mca_inst *i)
   return mca_idesc_zero_latency (d) || d->must_issue_immediately;
 }
 
+/* Whether the ready set is kept oldest first: in lazy mode, for a model
+   that issues by age alone, where nothing looks at the set's order but
+   issue, which then takes the first instruction whose units are free
+   (mca_scheduler_select) instead of ranking the whole set.  */
+static bool
+ready_by_age (const struct mca_scheduler *s)
+{
+  return s->lazy && s->res.model->issue_by_age;
+}
+
+/* I joins the ready set.  */
+static void
+ready_add (struct mca_scheduler *s, struct mca_inst *i)
+{
+  mca_set_push (&s->ready, i);
+  if (!ready_by_age (s))
+    return;
+  unsigned k = s->ready.n - 1;
+  for (; k && s->ready.v[k - 1]->iid > i->iid; k--)
+    s->ready.v[k] = s->ready.v[k - 1];
+  s->ready.v[k] = i;
+}
+
 bool
 mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
 {
@@ -130,7 +153,7 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
   /* Zero-latency instructions (eliminated at rename) never enter the
      ready set.  */
   if (!mca_scheduler_must_issue_immediately (i))
-    mca_set_push (&s->ready, i);
+    ready_add (s, i);
   return true;
 }
 
@@ -177,9 +200,39 @@ busy_units (struct mca_scheduler *s, struct availability_memo *m,
   return busy;
 }
 
+/* The oldest ready instruction whose units are free, of a ready set
+   kept oldest first (ready_by_age); NULL when there is none.  */
+static struct mca_inst *
+select_oldest (struct mca_scheduler *s)
+{
+  struct availability_memo memo;
+  memo.n = 0;
+  for (unsigned k = 0; k < s->ready.n; k++)
+    {
+      struct mca_inst *i = s->ready.v[k];
+      uint64_t busy = busy_units (s, &memo, i);
+      if (busy)
+	{
+	  i->crit_resource_mask = busy;
+	  s->busy_resource_units |= busy;
+	  continue;
+	}
+      if (!mca_banks_free (&s->banks, s->res.model, s->lz.now,
+			   i->load_banks))
+	continue;
+      s->ready.n--;
+      for (; k < s->ready.n; k++)
+	s->ready.v[k] = s->ready.v[k + 1];
+      return i;
+    }
+  return NULL;
+}
+
 struct mca_inst *
 mca_scheduler_select (struct mca_scheduler *s)
 {
+  if (ready_by_age (s))
+    return select_oldest (s);
   unsigned best = s->ready.n;
   int best_rank = 0;
   struct availability_memo memo;
@@ -229,7 +282,7 @@ promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
 	  continue;
 	}
       mca_set_push (ready, i);
-      mca_set_push (&s->ready, i);
+      ready_add (s, i);
       ++promoted;
       /* Swap with the last unexamined element, as llvm-mca does, so the
 	 set's order (which breaks ties in selection) matches.  */

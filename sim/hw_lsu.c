@@ -538,8 +538,10 @@ mca_lsu_on_issued (struct mca_lsu *lsu, struct mca_inst *i)
   if (!g)
     return;
   ++g->nexecuting;
-  if (!g->critical_inst
-      || mca_inst_cycles_left (g->critical_inst) < mca_inst_cycles_left (i))
+  if (lsu->track_critical
+      && (!g->critical_inst
+	  || mca_inst_cycles_left (g->critical_inst)
+	     < mca_inst_cycles_left (i)))
     {
       g->critical_inst = i;
       g->critical_iid = i->iid;
@@ -651,6 +653,8 @@ mca_lsu_cycle (struct mca_lsu *lsu)
   lsu->now++;
   if (lsu->nblocks)
     release_blocks (lsu);
+  if (!lsu->track_critical)
+    return;
   /* Groups whose instructions all executed wait for nothing: skip past
      them (add_to_group moves the mark back if one gets a new member).  */
   while (lsu->oldest_live < lsu->next_id)

@@ -68,6 +68,9 @@ struct mca_lsu
   bool no_alias;
   unsigned next_id;
   unsigned oldest_live;		/* no group older than this is waiting */
+  /* Whether groups note their critical predecessor (what the bottleneck
+     analysis reports of memory dependencies; nothing else reads it).  */
+  bool track_critical;
   unsigned cur_load, cur_load_barrier, cur_store, cur_store_barrier;
   unsigned cap;			/* power of two */
   struct mca_mem_group *groups;	/* slot = id & (cap - 1) */

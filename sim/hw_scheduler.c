@@ -294,6 +294,83 @@ promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
   return promoted;
 }
 
+/* Cycles until pending I is ready, its countdowns going on as they
+   do; 0 when it cannot be told (a write still waits for another).  */
+static unsigned
+cycles_to_ready (const struct mca_inst *i)
+{
+  unsigned wait = 0;
+  for (unsigned u = 0; u < i->nuses; u++)
+    {
+      const struct mca_read_state *r = &i->uses[u];
+      if (!r->ready && !r->late && r->cycles_left > 0
+	  && (unsigned) r->cycles_left > wait)
+	wait = (unsigned) r->cycles_left;
+    }
+  for (unsigned d = 0; d < i->ndefs; d++)
+    {
+      const struct mca_write_state *w = &i->defs[d];
+      if (w->dependent_write)
+	return 0;
+      unsigned left = w->dependent_write_cycles_left;
+      if (left && left >= w->wd->latency && left - w->wd->latency + 1 > wait)
+	wait = left - w->wd->latency + 1;
+    }
+  return wait;
+}
+
+/* Lazy mode: park the pending instructions that wait for nothing but
+   cycles in the slot of the cycle they are ready at.  */
+static void
+park_pending (struct mca_scheduler *s)
+{
+  for (unsigned k = 0; k < s->pending.n;)
+    {
+      struct mca_inst *i = s->pending.v[k];
+      unsigned wait = i->stage == MCA_IS_PENDING && !mca_inst_is_memop (i)
+	? cycles_to_ready (i) : 0;
+      if (!wait || wait >= MCA_WHEEL_SLOTS)
+	{
+	  ++k;
+	  continue;
+	}
+      s->pending.v[k] = s->pending.v[--s->pending.n];
+      unsigned slot = (s->lz.now + wait) % MCA_WHEEL_SLOTS;
+      i->parked = true;
+      i->lazy = &s->lz;
+      i->synced = s->lz.now;
+      i->next_in_slot = NULL;
+      if (s->parked[slot])
+	s->parked_last[slot]->next_in_slot = i;
+      else
+	s->parked[slot] = i;
+      s->parked_last[slot] = i;
+    }
+}
+
+/* Parked instructions ready this cycle: into the ready sets.  */
+static void
+unpark (struct mca_scheduler *s, struct mca_inst_set *ready)
+{
+  unsigned slot = s->lz.now % MCA_WHEEL_SLOTS;
+  struct mca_inst *next;
+  for (struct mca_inst *i = s->parked[slot]; i; i = next)
+    {
+      next = i->next_in_slot;
+      mca_inst_sync (i);
+      i->parked = false;
+      i->lazy = NULL;
+      if (!mca_inst_update_pending (i))
+	{
+	  mca_set_push (&s->pending, i);
+	  continue;
+	}
+      mca_set_push (ready, i);
+      ready_add (s, i);
+    }
+  s->parked[slot] = NULL;
+}
+
 /* Sleeping instructions events have woken: those whose operands are all
    known now wait no more (promoted to PENDING, like promote_to_pending);
    the others sleep on.  In lazy mode the order in which instructions
@@ -374,12 +451,14 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
   mca_resources_release_buffers (&s->res, i->used_buffers & ~held);
   if (held)
     mca_set_push (&s->holding, i);
-  mca_inst_compute_crit_reg_dep (i);
+  if (s->lsu->track_critical)
+    mca_inst_compute_crit_reg_dep (i);
   mca_banks_take (&s->banks, s->lz.now, i->load_banks);
   if (mca_inst_is_memop (i))
     {
       mca_lsu_on_issued (s->lsu, i);
-      i->crit_mem_dep = mca_lsu_critical_pred (s->lsu, i->lsu_token);
+      if (s->lsu->track_critical)
+	i->crit_mem_dep = mca_lsu_critical_pred (s->lsu, i->lsu_token);
     }
   if (i->stage == MCA_IS_EXECUTING)
     {
@@ -392,9 +471,9 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
 			  % MCA_WHEEL_SLOTS;
 	  i->exec_lazy = true;
 	  i->exec_synced = s->lz.now;
-	  i->next_done = NULL;
+	  i->next_in_slot = NULL;
 	  if (s->wheel[slot])
-	    s->wheel_last[slot]->next_done = i;
+	    s->wheel_last[slot]->next_in_slot = i;
 	  else
 	    s->wheel[slot] = i;
 	  s->wheel_last[slot] = i;
@@ -407,7 +486,11 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
   /* Issuing may make dependents ready in this same cycle (read
      advances).  */
   if (dependent && promote_to_pending (s, pending))
-    promote_to_ready (s, ready);
+    {
+      promote_to_ready (s, ready);
+      if (s->lazy)
+	park_pending (s);
+    }
   return nused;
 }
 
@@ -459,7 +542,7 @@ static void
 complete_lazy (struct mca_scheduler *s, struct mca_inst_set *executed)
 {
   unsigned slot = s->lz.now % MCA_WHEEL_SLOTS;
-  for (struct mca_inst *i = s->wheel[slot]; i; i = i->next_done)
+  for (struct mca_inst *i = s->wheel[slot]; i; i = i->next_in_slot)
     {
       mca_inst_exec_sync (i);
       i->exec_lazy = false;
@@ -495,8 +578,12 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
       mca_inst_sync (s->lz.woken[k]);
       mca_inst_update (s->lz.woken[k]);
     }
+  if (s->lazy)
+    unpark (s, ready);
   promote_to_pending (s, pending);
   promote_to_ready (s, ready);
+  if (s->lazy)
+    park_pending (s);
   s->dispatched_to_pending = 0;
   s->busy_resource_units = 0;
 }

@@ -49,8 +49,13 @@ struct mca_scheduler
      by the cycle they complete modulo MCA_WHEEL_SLOTS: in lazy mode an
      instruction that knows its latency at issue is not looked at every
      cycle (the others stay in ISSUED).  Each slot is a list through
-     mca_inst.next_done, in order of issue.  */
+     mca_inst.next_in_slot, in order of issue.  */
   struct mca_inst *wheel[MCA_WHEEL_SLOTS], *wheel_last[MCA_WHEEL_SLOTS];
+  /* Parked instructions (mca_inst.parked), by the cycle they are ready
+     at modulo MCA_WHEEL_SLOTS: in lazy mode an instruction whose
+     latencies are all known waits for nothing but cycles (memory
+     operations aside, which wait for memory order too).  */
+  struct mca_inst *parked[MCA_WHEEL_SLOTS], *parked_last[MCA_WHEEL_SLOTS];
   /* The loads each cache bank served this cycle (load_banks.h).  */
   struct mca_bank_ledger banks;
   /* The instruction mca_scheduler_is_available last found room for, its

@@ -61,6 +61,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->woken = false;
   i->exec_lazy = false;
   i->exec_synced = 0;
+  i->parked = false;
   i->binding.from = i->binding.to = i->binding.drop = 0;
   i->binding.stretch = 0;
   i->binding.stretch_cycles = 0;
@@ -149,7 +150,9 @@ touch (struct mca_inst *i)
   if (!lz)
     return;
   mca_inst_sync (i);
-  if (i->woken)
+  /* A parked instruction is only ever told of a late read's latency,
+     which does not change when it is ready.  */
+  if (i->woken || i->parked)
     return;
   i->woken = true;
   if (lz->nwoken == lz->cap_woken)

@@ -159,7 +159,13 @@ struct mca_inst
      completes (hw_scheduler.c's wheel).  */
   bool exec_lazy;
   unsigned exec_synced;
-  struct mca_inst *next_done;
+  /* Parked: waiting, its latencies known, for no event but the cycle it
+     is ready at, in the scheduler's slot for that cycle (its countdowns
+     lazy, as a sleeping instruction's).  */
+  bool parked;
+  /* The next instruction in its slot of a scheduler wheel (executing
+     with lazy countdowns, or parked).  */
+  struct mca_inst *next_in_slot;
   struct mca_inst *next_free;	/* instance pool link */
 };
 

@@ -49,6 +49,9 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   /* Those listeners look at every waiting instruction every cycle.  */
   p->hws.lazy = !opts->pressure_events && !opts->hazard_events
     && !opts->eager_events;
+  /* The critical dependencies of each instruction are the bottleneck
+     analysis's alone.  */
+  p->lsu.track_critical = opts->pressure_events;
 }
 
 void

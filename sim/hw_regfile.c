@@ -216,10 +216,18 @@ collect_writes (const struct mca_regfile_unit *rf,
 {
   mca_reg reg = r->reg;
   c->n = c->ncommitted = 0;
-  collect_one (rf, &rf->writes[reg], r, c);
-  /* Partial updates of sub-registers.  */
+  const struct mca_write_ref *whole = &rf->writes[reg];
+  collect_one (rf, whole, r, c);
+  /* Partial updates of sub-registers.  A write of the whole register
+     left its sub-registers' entries naming it: collect_one would take
+     it again and find it taken (or, before the loop's entry, not).  */
   for (mca_reg *s = rf->subregs[reg]; *s; s++)
-    collect_one (rf, &rf->writes[*s], r, c);
+    {
+      const struct mca_write_ref *w = &rf->writes[*s];
+      if (w->ws && w->ws == whole->ws)
+	continue;
+      collect_one (rf, w, r, c);
+    }
 }
 
 void

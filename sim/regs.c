@@ -160,9 +160,8 @@ mca_reg_parent (mca_reg r)
 }
 
 /* Each register's top-level container, built on first use as the name
-   table is: address tracking asks for it at every simulated
-   instruction.  */
-static mca_reg *top_table;
+   table is.  */
+const mca_reg *mca_reg_tops;
 
 static void
 build_top_table (void)
@@ -175,17 +174,17 @@ build_top_table (void)
 	t = reg_table[t].parent;
       top[r] = t;
     }
-  top_table = top;
+  mca_reg_tops = top;
 }
 
 mca_reg
-mca_reg_top (mca_reg r)
+mca_reg_top_slow (mca_reg r)
 {
   if (r >= NREGS)
     return MCA_REG_NONE;
-  if (!top_table)
+  if (!mca_reg_tops)
     build_top_table ();
-  return top_table[r];
+  return mca_reg_tops[r];
 }
 
 bool

@@ -71,8 +71,18 @@ bool mca_reg_is_vector (mca_reg r);
    register.  Every other alias relation follows from this one.  */
 mca_reg mca_reg_parent (mca_reg r);
 
+/* Each register's top-level container, once mca_reg_top_slow has built
+   the table (address tracking asks at every simulated instruction).  */
+extern const mca_reg *mca_reg_tops;
+mca_reg mca_reg_top_slow (mca_reg r);
+
 /* The top-level register containing R (R itself when it has no parent).  */
-mca_reg mca_reg_top (mca_reg r);
+static inline mca_reg
+mca_reg_top (mca_reg r)
+{
+  return mca_reg_tops && r < MCA_R_COUNT ? mca_reg_tops[r]
+					 : mca_reg_top_slow (r);
+}
 
 /* True when A contains B (A == B counts).  */
 bool mca_reg_contains (mca_reg a, mca_reg b);

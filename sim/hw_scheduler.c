@@ -21,6 +21,29 @@ mca_set_free (struct mca_inst_set *set)
   memset (set, 0, sizeof *set);
 }
 
+/* I into W's slot for cycle AT.  */
+static void
+wheel_add (struct mca_wheel *w, unsigned at, struct mca_inst *i)
+{
+  unsigned slot = at % MCA_WHEEL_SLOTS;
+  i->next_in_slot = NULL;
+  if (w->first[slot])
+    w->last[slot]->next_in_slot = i;
+  else
+    w->first[slot] = i;
+  w->last[slot] = i;
+}
+
+/* The list of W's slot for cycle AT, which is emptied.  */
+static struct mca_inst *
+wheel_take (struct mca_wheel *w, unsigned at)
+{
+  unsigned slot = at % MCA_WHEEL_SLOTS;
+  struct mca_inst *list = w->first[slot];
+  w->first[slot] = NULL;
+  return list;
+}
+
 void
 mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
 		    const struct mca_resmasks *masks, struct mca_lsu *lsu)
@@ -335,16 +358,10 @@ park_pending (struct mca_scheduler *s)
 	  continue;
 	}
       s->pending.v[k] = s->pending.v[--s->pending.n];
-      unsigned slot = (s->lz.now + wait) % MCA_WHEEL_SLOTS;
       i->parked = true;
       i->lazy = &s->lz;
       i->synced = s->lz.now;
-      i->next_in_slot = NULL;
-      if (s->parked[slot])
-	s->parked_last[slot]->next_in_slot = i;
-      else
-	s->parked[slot] = i;
-      s->parked_last[slot] = i;
+      wheel_add (&s->parked, s->lz.now + wait, i);
     }
 }
 
@@ -352,9 +369,8 @@ park_pending (struct mca_scheduler *s)
 static void
 unpark (struct mca_scheduler *s, struct mca_inst_set *ready)
 {
-  unsigned slot = s->lz.now % MCA_WHEEL_SLOTS;
   struct mca_inst *next;
-  for (struct mca_inst *i = s->parked[slot]; i; i = next)
+  for (struct mca_inst *i = wheel_take (&s->parked, s->lz.now); i; i = next)
     {
       next = i->next_in_slot;
       mca_inst_sync (i);
@@ -368,7 +384,6 @@ unpark (struct mca_scheduler *s, struct mca_inst_set *ready)
       mca_set_push (ready, i);
       ready_add (s, i);
     }
-  s->parked[slot] = NULL;
 }
 
 /* Sleeping instructions events have woken: those whose operands are all
@@ -467,16 +482,9 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
       if (s->lazy && !i->late_pending && i->cycles_left > 0
 	  && i->cycles_left < MCA_WHEEL_SLOTS)
 	{
-	  unsigned slot = (s->lz.now + (unsigned) i->cycles_left)
-			  % MCA_WHEEL_SLOTS;
 	  i->exec_lazy = true;
 	  i->exec_synced = s->lz.now;
-	  i->next_in_slot = NULL;
-	  if (s->wheel[slot])
-	    s->wheel_last[slot]->next_in_slot = i;
-	  else
-	    s->wheel[slot] = i;
-	  s->wheel_last[slot] = i;
+	  wheel_add (&s->done, s->lz.now + (unsigned) i->cycles_left, i);
 	}
       else
 	mca_set_push (&s->issued, i);
@@ -541,8 +549,8 @@ update_issued (struct mca_scheduler *s, struct mca_inst_set *executed)
 static void
 complete_lazy (struct mca_scheduler *s, struct mca_inst_set *executed)
 {
-  unsigned slot = s->lz.now % MCA_WHEEL_SLOTS;
-  for (struct mca_inst *i = s->wheel[slot]; i; i = i->next_in_slot)
+  for (struct mca_inst *i = wheel_take (&s->done, s->lz.now); i;
+       i = i->next_in_slot)
     {
       mca_inst_exec_sync (i);
       i->exec_lazy = false;
@@ -550,7 +558,6 @@ complete_lazy (struct mca_scheduler *s, struct mca_inst_set *executed)
       mca_lsu_on_executed (s->lsu, i);
       mca_set_push (executed, i);
     }
-  s->wheel[slot] = NULL;
 }
 
 void

@@ -23,8 +23,15 @@ struct mca_inst_set
   struct mca_inst **v;
 };
 
-/* Slots of the completion wheel: latencies below this are kept there.  */
+/* Instructions by the cycle something happens to them, modulo
+   MCA_WHEEL_SLOTS (so for waits shorter than that): each slot a list
+   through mca_inst.next_in_slot, in the order they were added.  */
 #define MCA_WHEEL_SLOTS 128
+
+struct mca_wheel
+{
+  struct mca_inst *first[MCA_WHEEL_SLOTS], *last[MCA_WHEEL_SLOTS];
+};
 
 struct mca_scheduler
 {
@@ -46,16 +53,15 @@ struct mca_scheduler
   struct mca_inst_set holding;
   uint64_t hold_late_buffers;	/* their queues (mca_model.hold_late_res) */
   /* Executing instructions with lazy countdowns (mca_inst.exec_lazy),
-     by the cycle they complete modulo MCA_WHEEL_SLOTS: in lazy mode an
-     instruction that knows its latency at issue is not looked at every
-     cycle (the others stay in ISSUED).  Each slot is a list through
-     mca_inst.next_in_slot, in order of issue.  */
-  struct mca_inst *wheel[MCA_WHEEL_SLOTS], *wheel_last[MCA_WHEEL_SLOTS];
+     by the cycle they complete: in lazy mode an instruction that knows
+     its latency at issue is not looked at every cycle (the others stay
+     in ISSUED).  */
+  struct mca_wheel done;
   /* Parked instructions (mca_inst.parked), by the cycle they are ready
-     at modulo MCA_WHEEL_SLOTS: in lazy mode an instruction whose
-     latencies are all known waits for nothing but cycles (memory
-     operations aside, which wait for memory order too).  */
-  struct mca_inst *parked[MCA_WHEEL_SLOTS], *parked_last[MCA_WHEEL_SLOTS];
+     at: in lazy mode an instruction whose latencies are all known waits
+     for nothing but cycles (memory operations aside, which wait for
+     memory order too).  */
+  struct mca_wheel parked;
   /* The loads each cache bank served this cycle (load_banks.h).  */
   struct mca_bank_ledger banks;
   /* The instruction mca_scheduler_is_available last found room for, its

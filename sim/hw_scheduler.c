@@ -318,7 +318,8 @@ promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
 }
 
 /* Cycles until pending I is ready, its countdowns going on as they
-   do; 0 when it cannot be told (a write still waits for another).  */
+   do; 0 when it is ready now or it cannot be told (a write still waits
+   for another).  */
 static unsigned
 cycles_to_ready (const struct mca_inst *i)
 {

@@ -134,11 +134,12 @@ mca_reg_asm_name (mca_reg r)
   return info (r)->asm_name;
 }
 
-enum mca_reg_class
-mca_reg_class (mca_reg r)
-{
-  return info (r)->cls;
-}
+const unsigned char mca_reg_classes[MCA_R_COUNT] = {
+  MCA_RC_NONE,
+#define MCA_REG(ID, NAME, ASM, CLASS, BITS, PARENT) MCA_RC_##CLASS,
+#include "regs.def"
+#undef MCA_REG
+};
 
 bool
 mca_reg_is_vector (mca_reg r)

@@ -61,7 +61,15 @@ mca_reg mca_reg_lookup (const char *name, size_t len);
 
 const char *mca_reg_name (mca_reg r);		/* canonical, e.g. "st1" */
 const char *mca_reg_asm_name (mca_reg r);	/* as printed, e.g. "st(1)" */
-enum mca_reg_class mca_reg_class (mca_reg r);
+/* Each register's class, by number (regs.def).  */
+extern const unsigned char mca_reg_classes[MCA_R_COUNT];
+
+static inline enum mca_reg_class
+mca_reg_class (mca_reg r)
+{
+  return r < MCA_R_COUNT ? (enum mca_reg_class) mca_reg_classes[r]
+			 : MCA_RC_NONE;
+}
 unsigned mca_reg_bits (mca_reg r);		/* 8, 16, 32, 64, 128 ... */
 /* True for xmm, ymm and zmm registers.  */
 bool mca_reg_is_vector (mca_reg r);

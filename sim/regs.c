@@ -12,15 +12,14 @@ struct reg_info
 {
   const char *name;		/* canonical */
   const char *asm_name;
-  enum mca_reg_class cls;
   unsigned bits;
   mca_reg parent;
 };
 
 static const struct reg_info reg_table[] = {
-  {"", "", MCA_RC_NONE, 0, MCA_R_NONE},
+  {"", "", 0, MCA_R_NONE},
 #define MCA_REG(ID, NAME, ASM, CLASS, BITS, PARENT) \
-  {NAME, ASM, MCA_RC_##CLASS, BITS, MCA_R_##PARENT},
+  {NAME, ASM, BITS, MCA_R_##PARENT},
 #include "regs.def"
 #undef MCA_REG
 };
@@ -134,6 +133,7 @@ mca_reg_asm_name (mca_reg r)
   return info (r)->asm_name;
 }
 
+/* Kept apart from reg_table: mca_reg_class is inline.  */
 const unsigned char mca_reg_classes[MCA_R_COUNT] = {
   MCA_RC_NONE,
 #define MCA_REG(ID, NAME, ASM, CLASS, BITS, PARENT) MCA_RC_##CLASS,

@@ -91,14 +91,6 @@ push_store (struct mca_lsu *lsu, const struct mca_inst *i, unsigned group)
   st->data_fast = i->store_data_fast;
 }
 
-/* Whether A and B may name the same bytes: the cheap part of
-   mca_addr_overlap's test, most stores in flight failing it.  */
-static inline bool
-may_overlap (const struct mca_sym_addr *a, const struct mca_sym_addr *b)
-{
-  return a->known && b->known && a->base == b->base && a->index == b->index;
-}
-
 /* The youngest store in flight whose bytes a load at ADDR reads, its
    place in the store queue in *AT, and how; NULL when none.  */
 static const struct mca_lsu_store *
@@ -108,7 +100,7 @@ find_store (const struct mca_lsu *lsu, const struct mca_sym_addr *addr,
   for (unsigned k = lsu->nstores; k-- > 0;)
     {
       const struct mca_lsu_store *st = store_at (lsu, k);
-      if (!may_overlap (&st->addr, addr))
+      if (!mca_addr_same_roots (&st->addr, addr))
 	continue;
       *how = mca_addr_overlap (&st->addr, addr);
       if (*how != MCA_ADDR_DISJOINT)
@@ -127,10 +119,12 @@ older_store_covers (const struct mca_lsu *lsu, unsigned at,
 		    const struct mca_sym_addr *addr)
 {
   for (unsigned k = at; k-- > 0;)
-    if (may_overlap (&store_at (lsu, k)->addr, addr)
-	&& mca_addr_overlap (&store_at (lsu, k)->addr, addr)
-	   == MCA_ADDR_CONTAINED)
-      return true;
+    {
+      const struct mca_sym_addr *stored = &store_at (lsu, k)->addr;
+      if (mca_addr_same_roots (stored, addr)
+	  && mca_addr_overlap (stored, addr) == MCA_ADDR_CONTAINED)
+	return true;
+    }
   return false;
 }
 

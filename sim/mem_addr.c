@@ -527,8 +527,7 @@ mca_addr_apply (struct mca_addr_tracker *t, const struct mca_sinst *si)
 static bool
 same_space (const struct mca_sym_addr *a, const struct mca_sym_addr *b)
 {
-  if (!a->known || !b->known || a->base != b->base || a->index != b->index
-      || (a->index && a->scale != b->scale)
+  if (!mca_addr_same_roots (a, b) || (a->index && a->scale != b->scale)
       || a->mem->seg != b->mem->seg)
     return false;
   if (!a->symbol || !b->symbol)

@@ -163,6 +163,16 @@ enum mca_addr_overlap
   MCA_ADDR_PARTIAL		/* some of them, and bytes it did not */
 };
 
+/* Whether A and B are both known and built on the same base and index
+   roots: what two operands that overlap have first in common, and the
+   test most pairs fail (so callers comparing many may ask it first).  */
+static inline bool
+mca_addr_same_roots (const struct mca_sym_addr *a,
+		     const struct mca_sym_addr *b)
+{
+  return a->known && b->known && a->base == b->base && a->index == b->index;
+}
+
 /* How the bytes a load reads at LOAD relate to those a store wrote at
    STORE.  An access of unknown size overlaps only one that starts at the
    same address, and is then taken as contained.  */

@@ -346,7 +346,8 @@ json_paths (FILE *f, const mca_loop_job *job, const double *cycles)
 	for (unsigned e = 0; ui.insn && e < job->layout.length (); e++)
 	  if (job->layout[e].text == ui.text)
 	    {
-	      for (unsigned j = 0; j < mca_text_lines (ui.text); j++)
+	      unsigned n = mca_text_lines (ui.text);
+	      for (unsigned j = 0; j < n; j++)
 		fprintf (f, "%s%u", first ? "" : ", ", first_line[e] + j);
 	      first = false;
 	      break;

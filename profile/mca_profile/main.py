@@ -550,10 +550,14 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
                 if why:
                     problems.append('%s: no prediction at %d iterations an '
                                     'entry: %s' % (l.where(), r.trips, why))
-        r.verdict, r.causes = verdict.judge(
-            l, r.measured, r.precision or 0, it, entries, branches, d1, ll,
-            line_of, r.at_trips, r.kernel_share / share if share else 0,
-            r.memory_floor, ll_level, r.on_paths, cnt is not None)
+        ev = verdict.Evidence(
+            measured=r.measured, precision=r.precision or 0,
+            iterations=it, entries=entries, branches=branches,
+            counted=cnt is not None, d1=d1, ll=ll, ll_level=ll_level,
+            at_trips=r.at_trips, on_paths=r.on_paths,
+            memory_floor=r.memory_floor,
+            kernel_part=r.kernel_share / share if share else 0)
+        r.verdict, r.causes = verdict.judge(l, ev, line_of)
         if r.verdict is None:
             if not l.predicted:
                 r.verdict = 'not predicted: %s' % (l.message or l.status)

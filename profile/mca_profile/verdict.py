@@ -2,6 +2,7 @@
 not, the causes the evidence of the run supports."""
 
 import math
+from dataclasses import dataclass, field
 
 # A measured figure within this share of the prediction (beyond the
 # figure's own precision) counts as the prediction: the models' error on
@@ -84,48 +85,71 @@ def judged(loop, at_trips=None, memory_floor=None, on_paths=None):
     return predicted
 
 
-def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
-          line_of, at_trips=None, kernel_part=0.0, memory_floor=None,
-          ll_level=None, on_paths=None, counted=False):
+@dataclass
+class Evidence:
+    """What a run tells of one loop, for judge().
+
+    MEASURED: its cycles per iteration (None: no figure), PRECISION that
+    figure's relative half-width.  ITERATIONS and ENTRIES: Valgrind's
+    counts; BRANCHES its conditional branches (counts.Branch), COUNTED
+    whether their mispredictions were simulated; D1 and LL the L1 data
+    and LL_LEVEL (None: Valgrind's own last level) cache misses.
+    AT_TRIPS: the prediction at the run's iterations an entry
+    (retrip.py); ON_PATHS: the prediction over the loop's paths as the
+    run took them (paths.py); MEMORY_FLOOR: the cycles per iteration its
+    cache misses take at least here (memory.py).  KERNEL_PART: the share
+    of the loop's time spent in the kernel entered from it, not in the
+    measured cycles."""
+    measured: float = None
+    precision: float = 0.0
+    iterations: int = 0
+    entries: int = 0
+    branches: list = field(default_factory=list)
+    counted: bool = False
+    d1: int = 0
+    ll: int = 0
+    ll_level: int = None
+    at_trips: float = None
+    on_paths: float = None
+    memory_floor: float = None
+    kernel_part: float = 0.0
+
+
+def judge(loop, ev, line_of):
     """The verdict ('as predicted', 'faster than predicted', 'slower than
-    predicted', 'not judged: page faults') and the causes the evidence
-    supports, in plain words, as (kind, text) pairs.  AT_TRIPS, when
-    given, is the prediction at the run's iterations an entry
-    (retrip.py).  KERNEL_PART: the share of the loop's time spent in the
-    kernel entered from it, not in the measured cycles.  MEMORY_FLOOR:
-    the cycles per iteration its cache misses take at least here.
-    LL_LEVEL: the level of the cache whose misses LL counts (None:
-    Valgrind's own last level).  ON_PATHS: the prediction over the
-    loop's paths as the run took them (paths.py).  COUNTED: whether the
-    branches' mispredictions were simulated.  The figure judged is
+    predicted', 'not judged: page faults') and the causes the evidence EV
+    (an Evidence) supports, in plain words, as (kind, text) pairs;
+    LINE_OF names an instruction's source line.  The figure judged is
     judged()'s."""
-    predicted = judged(loop, at_trips, memory_floor, on_paths)
+    predicted = judged(loop, ev.at_trips, ev.memory_floor, ev.on_paths)
     verdict = None
-    if measured is not None and predicted and kernel_part >= KERNEL_PART:
+    judgeable = ev.measured is not None and predicted
+    if judgeable and ev.kernel_part >= KERNEL_PART:
         verdict = 'not judged: page faults'
-    elif measured is not None and predicted:
-        ratio = measured / predicted
-        if abs(ratio - 1) <= MARGIN + prec:
+    elif judgeable:
+        ratio = ev.measured / predicted
+        if abs(ratio - 1) <= MARGIN + ev.precision:
             verdict = 'as predicted'
         elif ratio < 1:
             verdict = 'faster than predicted'
         else:
             verdict = 'slower than predicted'
     causes = []
-    trips = iterations / entries if iterations and entries else None
-    if verdict != 'faster than predicted' and iterations:
-        per = d1 / iterations
+    trips = ev.iterations / ev.entries \
+        if ev.iterations and ev.entries else None
+    if verdict != 'faster than predicted' and ev.iterations:
+        per = ev.d1 / ev.iterations
         if per >= MISSES:
             text = '%.2f L1 data cache misses an iteration' % per
-            if ll / iterations >= MISSES:
+            if ev.ll / ev.iterations >= MISSES:
                 text += ' (%.2f also missed the %s cache)' % (
-                    ll / iterations, 'level-%d' % ll_level if ll_level
-                    else 'last-level')
-            if memory_floor:
+                    ev.ll / ev.iterations,
+                    'level-%d' % ev.ll_level if ev.ll_level else 'last-level')
+            if ev.memory_floor:
                 text += ': bringing their lines in takes at least %.2f ' \
-                    'cycles an iteration here' % memory_floor
+                    'cycles an iteration here' % ev.memory_floor
             causes.append(('cache misses', text))
-        b, share = _both_ways(branches, iterations, entries)
+        b, share = _both_ways(ev.branches, ev.iterations, ev.entries)
         if b is not None:
             text = '%s at line %s goes both ways (taken %.0f%% of %d ' \
                 'times): mispredictions are likely' % (
@@ -134,8 +158,8 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
                 text += '; a simple predictor, simulated, missed %.0f%% of ' \
                     'them (%.2f an iteration)' % (
                         100 * b.mispredicted / b.executed,
-                        b.mispredicted / iterations)
-            elif counted:
+                        b.mispredicted / ev.iterations)
+            elif ev.counted:
                 text += '; a simple predictor, simulated, missed almost ' \
                     'none: its ways follow a pattern'
             causes.append(('branches', text))
@@ -144,23 +168,23 @@ def judge(loop, measured, prec, iterations, entries, branches, d1, ll,
                            'entering and leaving the loop weigh on each trip'
                            % trips))
     if verdict == 'faster than predicted' and trips is not None and \
-            not at_trips and trips < OVERLAPPED_TRIPS and \
+            not ev.at_trips and trips < OVERLAPPED_TRIPS and \
             _latency_bound(loop):
         causes.append(('overlapped entries', '%.1f iterations an entry: '
                        'the loop-carried chain starts afresh at each entry, '
                        'and the core overlaps the chains of successive '
                        'entries, where the prediction has one long chain'
                        % trips))
-    if kernel_part >= KERNEL_PART:
+    if ev.kernel_part >= KERNEL_PART:
         causes.append(('kernel', '%.0f%% of its time was the kernel\'s, '
                        'entered from the loop: page faults as it touched '
                        'memory for the first time (not in the cycles per '
-                       'iteration)' % (100 * kernel_part)))
+                       'iteration)' % (100 * ev.kernel_part)))
     calls = loop.calls()
     if calls:
         causes.append(('calls', 'it calls %s: the callees are not simulated '
                        'and their time is not the loop\'s' % ', '.join(calls)))
-    if loop.paths and loop.paths > 1 and not on_paths:
+    if loop.paths and loop.paths > 1 and not ev.on_paths:
         causes.append(('paths', '%d paths through the loop, weighed by GCC\'s '
                        'guessed probabilities' % loop.paths))
     return verdict, causes

@@ -238,57 +238,61 @@ class Rec:
         return []
 
 
-v, causes = verdict.judge(Rec(), 2.2, 0.05, 1000, 1, [], 0, 0, str)
+def judge(**evidence):
+    """The verdict on Rec() with EVIDENCE, at a precision of 5%."""
+    return verdict.judge(Rec(), verdict.Evidence(precision=0.05, **evidence),
+                         str)
+
+
+v, causes = judge(measured=2.2, iterations=1000, entries=1)
 check(v == 'as predicted', 'verdict: within the margin', v)
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 0, str)
+v, causes = judge(measured=4.0, iterations=1000, entries=10, d1=300)
 check(v == 'slower than predicted' and causes[0][0] == 'cache misses',
       'verdict: slower, with its cache misses', (v, causes))
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 200, str,
-                          ll_level=2)
+v, causes = judge(measured=4.0, iterations=1000, entries=10, d1=300, ll=200,
+                  ll_level=2)
 check('(0.20 also missed the level-2 cache)' in causes[0][1],
       'verdict: the simulated last level named by its level', causes)
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 1000, 10, [], 300, 200, str)
+v, causes = judge(measured=4.0, iterations=1000, entries=10, d1=300, ll=200)
 check('(0.20 also missed the last-level cache)' in causes[0][1],
       'verdict: Valgrind\'s own last level', causes)
-v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str)
+v, causes = judge(measured=1.0, iterations=800, entries=100)
 check(v == 'faster than predicted'
       and [k for k, _ in causes] == ['overlapped entries'],
       'verdict: a short latency-bound loop overlaps its entries', causes)
 exit_branch = counts.Branch(insn(0x113, 'jne', 0x108), 700, 800, True)
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [exit_branch], 0, 0,
-                          str)
+v, causes = judge(measured=4.0, iterations=800, entries=100,
+                  branches=[exit_branch])
 check('branches' not in [k for k, _ in causes],
       'verdict: the exit branch of short trips is not "both ways"', causes)
 inner = counts.Branch(insn(0x10a, 'jl', 0x110), 400, 800, False, 200)
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [inner], 0, 0, str,
-                          counted=True)
+v, causes = judge(measured=4.0, iterations=800, entries=100, branches=[inner],
+                  counted=True)
 check(('branches', 'jl at line %s goes both ways (taken 50%% of 800 times): '
        'mispredictions are likely; a simple predictor, simulated, missed '
        '25%% of them (0.25 an iteration)' % inner.insn) in causes,
       'verdict: a branch both ways, and its simulated mispredictions',
       causes)
 inner.mispredicted = 2
-v, causes = verdict.judge(Rec(), 4.0, 0.05, 800, 100, [inner], 0, 0, str,
-                          counted=True)
+v, causes = judge(measured=4.0, iterations=800, entries=100, branches=[inner],
+                  counted=True)
 check(any(t.endswith('missed almost none: its ways follow a pattern')
           for _, t in causes),
       'verdict: a branch both ways the simulated predictor learned', causes)
-v, causes = verdict.judge(Rec(), 1.0, 0.05, 800, 100, [], 0, 0, str, 1.05)
+v, causes = judge(measured=1.0, iterations=800, entries=100, at_trips=1.05)
 check(v == 'as predicted'
       and 'overlapped entries' not in [k for k, _ in causes],
       'verdict: judged at the run\'s iterations an entry', (v, causes))
-v, causes = verdict.judge(Rec(), 3.0, 0.05, 1000, 1, [], 0, 0, str,
-                          kernel_part=0.6)
+v, causes = judge(measured=3.0, iterations=1000, entries=1, kernel_part=0.6)
 check(v == 'not judged: page faults'
       and 'kernel' in [k for k, _ in causes],
       'verdict: a loop whose time is mostly page faults is not judged',
       (v, causes))
-v, causes = verdict.judge(Rec(), 2.1, 0.05, 1000, 1, [], 0, 0, str,
-                          kernel_part=0.05)
+v, causes = judge(measured=2.1, iterations=1000, entries=1, kernel_part=0.05)
 check(v == 'as predicted' and 'kernel' not in [k for k, _ in causes],
       'verdict: a little kernel time leaves the loop judged', (v, causes))
-v, causes = verdict.judge(Rec(), 2.9, 0.05, 1000, 1, [], 1000, 0, str,
-                          memory_floor=3.0)
+v, causes = judge(measured=2.9, iterations=1000, entries=1, d1=1000,
+                  memory_floor=3.0)
 check(v == 'as predicted' and verdict.judged(Rec(), None, 3.0) == 3.0
       and 'at least 3.00 cycles' in causes[0][1],
       'verdict: judged against the floor of its cache misses', (v, causes))

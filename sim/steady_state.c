@@ -61,22 +61,6 @@ periodic (const struct mca_steady_state *s, unsigned k, unsigned p,
   return s->grow_run[p] >= window - p && f[k] > f[k - window];
 }
 
-/* Extend the runs of matching iterations (same_run, grow_run) to the
-   last, K.  */
-static void
-extend_runs (struct mca_steady_state *s, unsigned k)
-{
-  const unsigned *r = s->retired_at, *f = s->in_flight_at;
-  /* Periods from K on have no iteration to compare yet: their runs
-     stay 0.  */
-  for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD && p < k; p++)
-    {
-      bool gap = k >= p + 1 && r[k] - r[k - 1] == r[k - p] - r[k - p - 1];
-      s->same_run[p] = gap && f[k] == f[k - p] ? s->same_run[p] + 1 : 0;
-      s->grow_run[p] = gap && f[k] >= f[k - p] ? s->grow_run[p] + 1 : 0;
-    }
-}
-
 /* The window over which a growing in-flight count may go with a steady
    retire pattern: the reorder buffer filling behind a back end that
    keeps its pace (a loop the front end feeds faster than it executes
@@ -91,11 +75,19 @@ static void
 check (struct mca_steady_state *s)
 {
   unsigned k = s->niterations - 1;
-  extend_runs (s, k);
+  const unsigned *r = s->retired_at, *f = s->in_flight_at;
+  /* Periods from K on have no iteration to compare yet: their runs
+     stay 0.  Once a pattern is found no iteration is checked again, so
+     the runs of the longer periods need not be extended past it.  */
   for (unsigned p = 1; p <= MCA_STEADY_MAX_PERIOD && p < k; p++)
     {
-      /* Every window spans more than P iterations.  */
-      if (!s->same_run[p] && !s->grow_run[p])
+      /* Extend the runs of matching iterations to K.  */
+      bool gap = r[k] - r[k - 1] == r[k - p] - r[k - p - 1];
+      s->same_run[p] = gap && f[k] == f[k - p] ? s->same_run[p] + 1 : 0;
+      s->grow_run[p] = gap && f[k] >= f[k - p] ? s->grow_run[p] + 1 : 0;
+      /* Every window spans three periods at least: a pattern needs runs
+	 of two.  */
+      if (s->same_run[p] < 2 * p && s->grow_run[p] < 2 * p)
 	continue;
       unsigned window = window_for (p, MIN_WINDOW);
       if (!periodic (s, k, p, window, false))

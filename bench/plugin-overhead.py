@@ -4,7 +4,7 @@
 usage: plugin-overhead.py [--plugin-dir DIR] [--cc GCC] [-n RUNS]
                           [--families N] [--flags FLAGS] [--cpu MODEL]
                           [--callgrind N] [--no-lua]
-                          [--callgrind-file FILE ...]
+                          [--callgrind-file FILE ...] [--files FILE ...]
 
 Compiles its workloads at -O2 (change with --flags) without and with
 -fplugin=mca, RUNS times each, alternating, and prints for each the
@@ -29,7 +29,11 @@ instructions executed by cc1 (valgrind --tool=callgrind, whatever the
 load) for a file of one loop (the plugin's cost per compiler process
 beyond its loops), a generated file of N families, and the Lua file;
 --callgrind-file FILE (repeatable) counts another C file the same way.
--n 0 gives the counts alone.
+-n 0 gives the counts alone.  --files FILE ... times those files
+instead of the workloads above, file by file (each compiled without
+and with the plugin in turn, the order alternating, RUNS rounds): the
+sum of the files' median CPU times without and with, and the median
+and largest ratio of a file.
 """
 import argparse
 import hashlib
@@ -150,6 +154,34 @@ def measure(name, cc, files, flags, plugin, runs, tmp):
     sys.stdout.flush()
 
 
+def measure_files(cc, files, flags, plugin, runs):
+    """--files: each file compiled without and with the plugin in turn,
+    file by file, the order of each pair alternating, RUNS rounds; the
+    sum of the files' median CPU times and the spread of their ratios
+    (the issue's measure: the cost file by file)."""
+    cpu = {f: ([], []) for f in files}
+    for r in range(runs):
+        for k, f in enumerate(files):
+            for with_plugin in ((False, True) if (r + k) % 2 == 0
+                                else (True, False)):
+                _, c = compile_all(cc, [f], flags,
+                                   plugin if with_plugin else None)
+                cpu[f][with_plugin].append(c)
+    without = sum(statistics.median(cpu[f][False]) for f in files)
+    with_ = sum(statistics.median(cpu[f][True]) for f in files)
+    ratios = sorted((statistics.median(cpu[f][True])
+                     / statistics.median(cpu[f][False]), f) for f in files)
+    print('files   %3d, file by file, %d rounds' % (len(files), runs))
+    print('        cpu:  without %7.3f s  with %7.3f s  ratio %.3f '
+          '(+%.1f%%)' % (without, with_, with_ / without,
+                         100 * (with_ / without - 1)))
+    print('        by file: median ratio %.3f, largest %.3f (%s), '
+          '%d of %d at or under 1.02'
+          % (statistics.median(r for r, _ in ratios), ratios[-1][0],
+             ratios[-1][1], sum(r <= 1.02 for r, _ in ratios), len(files)))
+    sys.stdout.flush()
+
+
 # A file of one small loop: what the plugin costs a compiler process
 # beyond its loops (loading the instruction table and the model).
 ONE_LOOP = ('int sum (const int *a, int n)\n{\n  int s = 0;\n'
@@ -204,6 +236,10 @@ def main():
                     help='skip the Lua workload')
     ap.add_argument('--cpu', default=None,
                     help='model for the plugin (default: its own choice)')
+    ap.add_argument('--files', nargs='+', default=[], metavar='FILE',
+                    help='time these C files instead of the built-in '
+                    'workloads, file by file (give include directories '
+                    'in --flags)')
     ap.add_argument('--callgrind-file', action='append', default=[],
                     metavar='FILE',
                     help='also count instructions for this C file '
@@ -225,7 +261,9 @@ def main():
         print('plugin-overhead: %s %s, median of %d runs'
               % (a.cc, ' '.join(flags), a.runs))
         lua = None if a.no_lua else lua_one_file()
-        if a.runs > 0:
+        if a.runs > 0 and a.files:
+            measure_files(a.cc, a.files, flags, plugin, a.runs)
+        elif a.runs > 0:
             if lua:
                 measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs,
                         tmp)

@@ -167,10 +167,11 @@ def measure_files(cc, files, flags, plugin, runs):
                 _, c = compile_all(cc, [f], flags,
                                    plugin if with_plugin else None)
                 cpu[f][with_plugin].append(c)
-    without = sum(statistics.median(cpu[f][False]) for f in files)
-    with_ = sum(statistics.median(cpu[f][True]) for f in files)
-    ratios = sorted((statistics.median(cpu[f][True])
-                     / statistics.median(cpu[f][False]), f) for f in files)
+    median = {f: (statistics.median(cpu[f][False]),
+                  statistics.median(cpu[f][True])) for f in files}
+    without = sum(m[0] for m in median.values())
+    with_ = sum(m[1] for m in median.values())
+    ratios = sorted((m[1] / m[0], f) for f, m in median.items())
     print('files   %3d, file by file, %d rounds' % (len(files), runs))
     print('        cpu:  without %7.3f s  with %7.3f s  ratio %.3f '
           '(+%.1f%%)' % (without, with_, with_ / without,
@@ -253,20 +254,25 @@ def main():
     if a.cpu:
         plugin.append('-fplugin-arg-mca-cpu=' + a.cpu)
     flags = a.flags.split()
+    # The built-in workloads are timed unless --files replaces them;
+    # Lua is also counted by --callgrind.
+    timed = a.runs > 0 and not a.files
     with tempfile.TemporaryDirectory() as tmp:
-        large = os.path.join(tmp, 'large.c')
-        with open(large, 'w') as f:
-            subprocess.run([sys.executable, os.path.join(HERE, 'gen-large.py'),
-                            str(a.families)], stdout=f, check=True)
         print('plugin-overhead: %s %s, median of %d runs'
               % (a.cc, ' '.join(flags), a.runs))
-        lua = None if a.no_lua else lua_one_file()
+        lua = lua_one_file() if not a.no_lua and (timed or a.callgrind) \
+            else None
         if a.runs > 0 and a.files:
             measure_files(a.cc, a.files, flags, plugin, a.runs)
-        elif a.runs > 0:
+        elif timed:
             if lua:
                 measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs,
                         tmp)
+            large = os.path.join(tmp, 'large.c')
+            with open(large, 'w') as f:
+                subprocess.run([sys.executable,
+                                os.path.join(HERE, 'gen-large.py'),
+                                str(a.families)], stdout=f, check=True)
             measure('large', a.cc, [large], flags, plugin, a.runs, tmp)
             corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src',
                                          f)

@@ -3,6 +3,7 @@
 the loops and their figures come from a small dump written here), and of
 --list on files named on its command line (nothing measured).
 usage: check-accuracy.py TOP; prints PASS:/FAIL:/UNSUPPORTED: lines."""
+import importlib.util
 import json
 import os
 import re
@@ -143,3 +144,42 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run('--from-dump', dump, csrc)
     check(r.returncode == 2 and 'exclude each other' in r.stderr,
           'FILE arguments and --from-dump are refused together')
+
+# Which figure a body's runs settle on (settled, confirm), with a
+# stand-in for gcc-mca-measure that gives figures from a list: nothing
+# is timed.
+spec = importlib.util.spec_from_file_location('accuracy', script)
+acc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(acc)
+check(acc.settled([1.0115, 0.5024, 1.0984, 1.1645]) is None
+      and acc.settled([2.01, 1.99, 2.79, 1.07]) == 1.99,
+      'settled: the fastest figure another confirms within 5%, '
+      'none for figures all apart (not the fastest)')
+given = []
+
+
+def fake_run(b, runs):
+    figure = given.pop(0)
+    return figure, {'spread': 0.01, 'body': b['text'] + '#%g' % figure,
+                    'warnings': None}
+
+
+acc.run_measure = fake_run
+b = {'text': 'addq $1, %rax\n'}
+cache = {}
+# Pass 2's 1.07, 20% faster than 1.99, is run twice more (2.79, 2.5).
+given[:] = [1.99, 1.07, 2.79, 2.5]
+acc.measure(b, 9, cache, 1)
+acc.measure(b, 9, cache, 2)
+given[:] = [2.02, 5.0]
+m = acc.confirm(b, 9, cache)
+check(m['cycles'] == 1.99 and m['all'] == [1.99, 1.07, 2.79, 2.5, 2.02]
+      and given == [5.0] and m['body'].endswith('#1.99'),
+      'confirm: more runs until two agree, the kept figure\'s words kept')
+b2 = {'text': 'addq $2, %rax\n'}
+given[:] = [1.0, 2.0, 3.0, 4.0, 5.0]
+acc.measure(b2, 9, cache, 1)
+m = acc.confirm(b2, 9, cache)
+check(m['cycles'] is None and m['tries'] == acc.CONFIRM_RUNS
+      and given == [5.0] and acc.confirm(b2, 9, cache)['tries'] == 3,
+      'confirm: a body no run settles stays unsettled, measured no more')

@@ -4,12 +4,13 @@
 # iteration (before: 9, the load 4 and the cmov 1).  Measured: 10.96,
 # 11.00 and 11.02 for three copies of the loop in the accuracy corpus,
 # 11.00-11.03 over three invocations of this body.  The model gives
-# 11.25: its two-flag cmovs are two micro-ops held on one ALU for two
-# cycles (zen5-cmov-two-flags-throughput.s), which now and then delays
-# the chain's next operation; the real core spreads them over two.
+# 11.01 with the ALU queues given in turn; by room first it gave 11.25,
+# its two-flag cmovs (two micro-ops held on one ALU for two cycles,
+# zen5-cmov-two-flags-throughput.s) now and then delaying the chain's
+# next operation in their queue.
 # SOURCE: gcc-mca-measure on the Zen 5 host (AMD EPYC, family 1Ah model 2)
 # CPU: znver5
-# CYCLES: 11.25
+# CYCLES: 11.00
 # BINDS: loop-carried
 .L320:
 	leal	(%rcx,%r13), %eax

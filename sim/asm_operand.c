@@ -52,6 +52,10 @@ asm_is_branch_mnemonic (const char *m)
   /* Every x86 mnemonic starting with `j' is a jump.  */
   if (m[0] == 'j')
     return true;
+  /* Asked of every instruction of every loop: most start with none of
+     the calls' letters.  */
+  if (m[0] != 'c' && m[0] != 'l' && m[0] != 'x')
+    return false;
   for (size_t i = 0; i < sizeof calls / sizeof calls[0]; i++)
     if (strcmp (m, calls[i]) == 0)
       return true;

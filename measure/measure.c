@@ -840,10 +840,11 @@ static const char probe_text[]
    cycle: 2.3 times, once, and the run's figures with it): that run is
    dropped too.  No core runs the probe that fast: a 6-wide core that
    eliminates the adds at rename (Golden Cove) takes 0.67.  At 0.5 the
-   floor let through runs of twice the ticks per cycle on a shared Zen 5
-   core, where the probe then reads 0.53 (1.06 halved): of the corpus's
-   loops measured there, four came out at half their cycles (a 2-cycle
-   addss chain at 1.005, stats.c:33's loop at 0.50 for 1.01).  */
+   floor would let through runs of twice the ticks per cycle on a shared
+   Zen 5 core, where the probe then reads 0.53 (1.06 halved): of the
+   corpus's loops measured there, four came out at half their cycles to
+   within 1% (a 2-cycle addss chain at 1.005, stats.c:33's loop at 0.50
+   for 1.01).  */
 #define PROBE_FLOOR 0.6
 /* Runs whose calibrations time the probe.  */
 #define RECENT_RUNS 9

@@ -461,8 +461,8 @@ def measured_rows(a):
                          warnings=m['warnings'], pred={}))
     json.dump(cache, open(a.cache, 'w'))
     if unsettled:
-        print('accuracy: %d loops left out, their runs never two within 5%%:'
-              % len(unsettled))
+        print('accuracy: %d loops left out, no two of their runs within '
+              '5%% of each other:' % len(unsettled))
         for b, figures in unsettled:
             print('    %s:%d [%s] %s' % (os.path.basename(b['src']), b['line'],
                                        b['tag'], ' '.join('%.2f' % f

@@ -181,5 +181,6 @@ given[:] = [1.0, 2.0, 3.0, 4.0, 5.0]
 acc.measure(b2, 9, cache, 1)
 m = acc.confirm(b2, 9, cache)
 check(m['cycles'] is None and m['tries'] == acc.CONFIRM_RUNS
-      and given == [5.0] and acc.confirm(b2, 9, cache)['tries'] == 3,
+      and given == [5.0]
+      and acc.confirm(b2, 9, cache)['tries'] == acc.CONFIRM_RUNS,
       'confirm: a body no run settles stays unsettled, measured no more')

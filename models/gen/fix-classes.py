@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """fix-classes.py - apply class-fixes to one model.
 
-usage: fix-classes.py CPU MODEL FIXES [--full512] > OUT
+usage: fix-classes.py CPU MODEL FIXES [--full512 [ISA]] > OUT
 
 Each row of FIXES for CPU rewrites the LAT field (kinds lat, chain, lats), the
 UOPS field (kinds slots, uops), the cycles of the RES field (kinds hold, set)
@@ -33,11 +33,43 @@ def first_rule(rules, kinds, name):
     return None
 
 
-def is_512_bit(name):
-    """Whether class NAME is of 512-bit forms (Z, not Z128/Z256)."""
+def is_512_bit(name, forms=None, zmm_forms=None):
+    """Whether class NAME is of 512-bit forms (Z, not Z128/Z256).  Given
+    FORMS (the class's forms, from the model's op lines), one of them
+    must also be in ZMM_FORMS (those with a zmm register or a 512-bit
+    memory operand): a class named for EVEX-encoded scalar forms
+    (VADDSSZrr, VCVTSI2SSZrr), which may hold the legacy and VEX forms
+    as well (CVTSI2SSrr_Int), works on 128 bits at most."""
     zmm = re.search(r'Z(rr|rm|r|m|_|$)', name) or \
         re.search(r'Z(?!128|256)\d*(Ld)?$', name.split('_')[0][-6:])
+    if forms and not any(op in zmm_forms for op in forms):
+        return False
     return bool(zmm) and 'Z128' not in name and 'Z256' not in name
+
+
+def zmm_forms_of(isa):
+    """The forms of ISA (the instruction set's file) with a zmm register
+    or a 512-bit memory operand (in the Intel spelling, memory sized)."""
+    forms = set()
+    for line in open(isa):
+        f = line.rstrip('\n').split('\t')
+        if f[0] == 'I' and len(f) > 3:
+            ops = f[3].split(None, 1)[1] if ' ' in f[3] else ''
+            bcst = re.search(r'm(\d+)\{1to(\d+)\}', ops)
+            if re.search(r'(^|,|/)(z|m512)(\{|,|/|$)', ops) or (
+                    bcst and int(bcst.group(1)) * int(bcst.group(2)) == 512):
+                forms.add(f[1])
+    return forms
+
+
+def forms_by_class(model):
+    """The forms of each scheduling class id of MODEL (its op lines)."""
+    forms = {}
+    for line in open(model):
+        f = line.rstrip('\n').split('\t')
+        if f[0] == 'op' and len(f) >= 3:
+            forms.setdefault(f[2], []).append(f[1])
+    return forms
 
 
 def groups_of(model):
@@ -125,6 +157,11 @@ def main():
     # The full512 rows apply in a pass of their own (--full512), the
     # others in the main pass.
     full512_pass = '--full512' in sys.argv[4:]
+    # The full512 pass decides by the classes' forms when given the
+    # instruction set's file after --full512.
+    isa = sys.argv[5] if full512_pass and len(sys.argv) > 5 else None
+    zmm_forms = zmm_forms_of(isa) if isa else None
+    class_forms = forms_by_class(model) if isa else {}
     rows = [f for f in rows_for(fixes, cpu)
             if (f[2] == 'full512') == full512_pass]
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
@@ -218,7 +255,8 @@ def main():
                         if l.split('/')[0] == str(old + adv) else l
                         for l in f[6].split(','))
                     notes.append('%s %s relat' % (f[1], name[:40]))
-            if f[5] != '-' and is_512_bit(name) and any(
+            if f[5] != '-' and is_512_bit(name, class_forms.get(f[1]),
+                                          zmm_forms) and any(
                     r.search(name + '\t' + f[5]) for r in full512):
                 f[5] = ','.join(re.sub(r':(\d+)', lambda c: ':%d' % max(
                     1, int(c.group(1)) // 2), u, count=1)

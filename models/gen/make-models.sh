@@ -144,7 +144,7 @@ for cpu in $cpus; do
   # 512-bit operations in one pass (class-fixes' full512 rows), after
   # the classes fix-forms derives, which carry their cycles.
   if awk -F '\t' -v cpu="$cpu" '$1 == cpu && $3 == "full512" { f = 1 } END { exit !f }' "$fix/class-fixes"; then
-    python3 "$here/fix-classes.py" "$cpu" "$out" "$fix/class-fixes" --full512 > "$out.tmp"
+    python3 "$here/fix-classes.py" "$cpu" "$out" "$fix/class-fixes" --full512 "$top/models/x86-64.isa" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
   python3 "$here/add-fusion.py" "$cpu" "$out" "$fix/fusion" > "$out.tmp"

@@ -22,7 +22,7 @@ classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 import re
 import sys
 
-from fixes_table import rows_for
+from fixes_table import model_classes, rows_for
 
 
 def first_rule(rules, kinds, name):
@@ -59,16 +59,6 @@ def zmm_forms_of(isa):
             if re.search(r'(^|,|/)(z|m512)(\{|,|/|$)', ops) or (
                     bcst and int(bcst.group(1)) * int(bcst.group(2)) == 512):
                 forms.add(f[1])
-    return forms
-
-
-def forms_by_class(model):
-    """The forms of each scheduling class id of MODEL (its op lines)."""
-    forms = {}
-    for line in open(model):
-        f = line.rstrip('\n').split('\t')
-        if f[0] == 'op' and len(f) >= 3:
-            forms.setdefault(f[2], []).append(f[1])
     return forms
 
 
@@ -161,7 +151,10 @@ def main():
     # instruction set's file after --full512.
     isa = sys.argv[5] if full512_pass and len(sys.argv) > 5 else None
     zmm_forms = zmm_forms_of(isa) if isa else None
-    class_forms = forms_by_class(model) if isa else {}
+    class_forms = {}
+    if isa:
+        for op, cid in model_classes(open(model))[1].items():
+            class_forms.setdefault(cid, []).append(op)
     rows = [f for f in rows_for(fixes, cpu)
             if (f[2] == 'full512') == full512_pass]
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])

@@ -57,14 +57,14 @@ def override(opcode, when, sched_id, attrs=()):
 
 # Modifiers of a class name that are attributes of the override line
 # (models/FORMAT), not changes to the class.
-ATTRIBUTES = ('move',)
+ATTRIBUTES = ('move', 'same-zero')
 
 
 def split_attributes(name):
     """NAME without its attribute modifiers, and those attributes."""
     base, *mods = name.split('+')
     def is_attr(m):
-        return m in ATTRIBUTES or m.startswith('fold=')
+        return m in ATTRIBUTES or m.startswith(('fold=', 'same=', 'same-dep='))
     attrs = [m for m in mods if is_attr(m)]
     return '+'.join([base] + [m for m in mods if not is_attr(m)]), attrs
 
@@ -252,9 +252,10 @@ def main():
                 continue
             target = op_class[opcode] + name[1:] if name.startswith('*') \
                 else name
-            # fold=CLASS names the class of an add done at rename.
+            # fold=CLASS names the class of an add done at rename, same=CLASS
+            # the class of a same-register instance.
             new = override(opcode, when, ids[target],
-                           ['fold=' + ids[a[5:]] if a.startswith('fold=')
+                           [a[:5] + ids[a[5:]] if a.startswith(('fold=', 'same='))
                             else a for a in attrs])
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:

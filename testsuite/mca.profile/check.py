@@ -289,9 +289,9 @@ def main():
         # any cache and miss the simulated last level (the level-2 cache)
         # every time, which the cause names.
         check_caches((ta.get('ll_misses_per_iteration') or 0) > 0.9
-                     and re.search(r'also missed the (level-\d|last-level) cache',
-                            stdout),
-              'cache misses: the simulated last level\'s named', ta)
+                     and re.search(r'also missed the (level-\d|last-level) '
+                                   r'cache', stdout),
+                     'cache misses: the simulated last level\'s named', ta)
         e = j.get('time_elsewhere') or {}
         check(abs(shares_total(e) - 1) < 0.001
               and abs(e.get('loops', 0) - sum(l['time_share'] for l in

@@ -69,6 +69,14 @@ def split_attributes(name):
     return '+'.join([base] + [m for m in mods if not is_attr(m)]), attrs
 
 
+def class_attribute(attr, ids):
+    """ATTR with the class it names given by its id in IDS: fold=CLASS,
+    the class of an add done at rename, and same=CLASS, that of a
+    same-register instance; other attributes as they are."""
+    key, sep, name = attr.partition('=')
+    return key + sep + ids[name] if key in ('fold', 'same') else attr
+
+
 def same_override(line, when):
     """Whether LINE is the override WHEN would write."""
     f = line.split('\t')
@@ -252,11 +260,8 @@ def main():
                 continue
             target = op_class[opcode] + name[1:] if name.startswith('*') \
                 else name
-            # fold=CLASS names the class of an add done at rename, same=CLASS
-            # the class of a same-register instance.
             new = override(opcode, when, ids[target],
-                           [a[:5] + ids[a[5:]] if a.startswith(('fold=', 'same='))
-                            else a for a in attrs])
+                           [class_attribute(a, ids) for a in attrs])
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if same:
                 block[same[0]] = new

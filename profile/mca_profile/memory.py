@@ -50,18 +50,27 @@ def far_bytes(found, last):
     return min(size, FAR_MAX)
 
 
+def priced_caches(found):
+    """The level-2 cache and the simulated last level among the caches
+    FOUND, whose lines measure() prices; None when the kernel reports no
+    such pair (a virtual machine without sysfs's cache directory)."""
+    pair = counts.simulated(found)
+    l2 = [c for c in found if c.level == 2]
+    return (l2[0], pair[1]) if pair is not None and l2 else None
+
+
 def measure(linecost, root=counts.CACHES):
     """This machine's LineCosts, measured by the program LINECOST on the
     cache sizes sysfs reports (ROOT), and None with the reason when they
     cannot be."""
     found = counts.caches(root)
-    pair = counts.simulated(found)
-    l2 = [c for c in found if c.level == 2]
-    if pair is None or not l2:
+    priced = priced_caches(found)
+    if priced is None:
         return None, 'the kernel reports no level-2 and last-level cache'
+    l2, last = priced
     try:
-        p = subprocess.run([linecost, str(l2[0].size),
-                            str(far_bytes(found, pair[1]))],
+        p = subprocess.run([linecost, str(l2.size),
+                            str(far_bytes(found, last))],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True)
     except OSError as e:

@@ -28,15 +28,18 @@ def check(ok, what, why=''):
     return ok
 
 
-# Where the kernel describes the caches (some virtual machines do not):
-# the checks of the simulated last level and of the memory floor need it.
-CACHES = '/sys/devices/system/cpu/cpu0/cache'
+# The checks of the simulated last level and of the memory floor need
+# the caches the profiler prices, as the kernel describes them (some
+# virtual machines do not): asked of the profiler's own code.
+sys.path.insert(0, os.path.join(SRCDIR, '..', '..', 'profile'))
+from mca_profile import counts, memory  # noqa: E402
+CACHES_PRICED = memory.priced_caches(counts.caches()) is not None
 
 
 def check_caches(ok, what, why=''):
-    if not os.path.isdir(os.path.join(CACHES, 'index2')):
-        print('UNSUPPORTED: %s: the kernel reports no level-2 cache (%s)'
-              % (what, CACHES), flush=True)
+    if not CACHES_PRICED:
+        print('UNSUPPORTED: %s: the kernel reports no level-2 and '
+              'last-level cache (%s)' % (what, counts.CACHES), flush=True)
         return False
     return check(ok, what, why)
 

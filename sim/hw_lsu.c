@@ -1,6 +1,7 @@
 /* hw_lsu.c - load/store queues and memory-ordering groups.  */
 
 #include "hw_lsu.h"
+#include "run_blocks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,7 @@ mca_lsu_init (struct mca_lsu *lsu, unsigned lq, unsigned sq, bool no_alias,
   lsu->cap = cap;
   /* Slots are initialised when their first group is created (ids count
      up from 1): a short run touches few of them.  */
-  lsu->groups = xmalloc (cap * sizeof *lsu->groups);
+  lsu->groups = mca_block_alloc (cap * sizeof *lsu->groups);
   memset (&lsu->groups[0], 0, sizeof lsu->groups[0]);	/* id 0 is never made */
 }
 
@@ -45,7 +46,7 @@ mca_lsu_fini (struct mca_lsu *lsu)
       free (lsu->groups[i].order_succ);
       free (lsu->groups[i].data_succ);
     }
-  free (lsu->groups);
+  mca_block_free (lsu->groups, lsu->cap * sizeof *lsu->groups);
   lsu->groups = NULL;
   free (lsu->stores);
   free (lsu->blocks);

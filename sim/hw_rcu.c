@@ -1,6 +1,7 @@
 /* hw_rcu.c - the reorder buffer.  */
 
 #include "hw_rcu.h"
+#include "run_blocks.h"
 
 #include <stdlib.h>
 
@@ -13,13 +14,13 @@ mca_rcu_init (struct mca_rcu *rcu, unsigned rob_size, unsigned max_retire)
   rcu->max_retire = max_retire;
   rcu->next_slot = rcu->current_slot = 0;
   rcu->qsize = 2 * rob_size;
-  rcu->queue = xcalloc (rcu->qsize, sizeof *rcu->queue);
+  rcu->queue = mca_block_calloc (rcu->qsize * sizeof *rcu->queue);
 }
 
 void
 mca_rcu_fini (struct mca_rcu *rcu)
 {
-  free (rcu->queue);
+  mca_block_free (rcu->queue, rcu->qsize * sizeof *rcu->queue);
   rcu->queue = NULL;
 }
 

@@ -1,6 +1,7 @@
 /* hw_regfile.c - register renaming and register dependencies.  */
 
 #include "hw_regfile.h"
+#include "run_blocks.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -69,18 +70,18 @@ mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
   rf->nregs = (unsigned) mca_reg_count ();
   rf->subregs = alias_sub;
   rf->superregs = alias_super;
-  rf->writes = xmalloc (rf->nregs * sizeof *rf->writes);
+  rf->writes = mca_block_alloc (rf->nregs * sizeof *rf->writes);
   for (unsigned r = 0; r < rf->nregs; r++)
     rf->writes[r] = (struct mca_write_ref) {MCA_INVALID_IID, 0, 0, 0, NULL};
-  rf->rename = xcalloc (rf->nregs, sizeof *rf->rename);
+  rf->rename = mca_block_calloc (rf->nregs * sizeof *rf->rename);
   /* A register no file of the model lists is renamed in the default
      file alone, at a cost of one, as llvm-mca's RegisterFile does (a
      model without register files, LLVM's Sandy Bridge, counts every
      write there).  */
   for (unsigned r = 0; r < rf->nregs; r++)
     rf->rename[r].cost = 1;
-  rf->zero = xcalloc (rf->nregs, sizeof *rf->zero);
-  rf->fold_debt = xcalloc (rf->nregs, sizeof *rf->fold_debt);
+  rf->zero = mca_block_calloc (rf->nregs * sizeof *rf->zero);
+  rf->fold_debt = mca_block_calloc (rf->nregs * sizeof *rf->fold_debt);
   rf->nfiles = m->nfiles > MCA_MAX_REGFILES ? MCA_MAX_REGFILES : m->nfiles;
   rf->files[0].phys_regs = default_file_size;
   for (unsigned f = 1; f < rf->nfiles; f++)
@@ -118,10 +119,10 @@ mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
 void
 mca_regfile_fini (struct mca_regfile_unit *rf)
 {
-  free (rf->writes);
-  free (rf->rename);
-  free (rf->zero);
-  free (rf->fold_debt);
+  mca_block_free (rf->writes, rf->nregs * sizeof *rf->writes);
+  mca_block_free (rf->rename, rf->nregs * sizeof *rf->rename);
+  mca_block_free (rf->zero, rf->nregs * sizeof *rf->zero);
+  mca_block_free (rf->fold_debt, rf->nregs * sizeof *rf->fold_debt);
   memset (rf, 0, sizeof *rf);
 }
 

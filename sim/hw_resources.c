@@ -1,6 +1,7 @@
 /* hw_resources.c - processor resource units, groups and buffers.  */
 
 #include "hw_resources.h"
+#include "run_blocks.h"
 #include "unit_ledger.h"
 
 #include <stdlib.h>
@@ -124,7 +125,7 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
       w->count = m->rate_limits[i].count;
       w->window = m->rate_limits[i].window;
     }
-  rs->memo = xmalloc (sizeof *rs->memo);
+  rs->memo = mca_block_alloc (sizeof *rs->memo);
   for (unsigned k = 0; k < MEMO_SLOTS; k++)
     rs->memo->facts[k].d = rs->memo->bound[k].d = NULL;
 }
@@ -149,7 +150,7 @@ mca_resources_fini (struct mca_resources *rs)
 {
   free (rs->busy);
   rs->busy = NULL;
-  free (rs->memo);
+  mca_block_free (rs->memo, sizeof *rs->memo);
   rs->memo = NULL;
 }
 

@@ -25,6 +25,7 @@
 #include "strbuf.h"
 #include "view.h"
 #include "json_layout.h"
+#include "run_blocks.h"
 #include "x87_stack.h"
 
 void
@@ -503,7 +504,7 @@ rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
   free_issue->nbind = 0;
   struct mca_pipeline_options plain = *po;
   plain.pressure_events = plain.hazard_events = false;
-  struct mca_pipeline *p = xmalloc (sizeof *p);
+  struct mca_pipeline *p = mca_block_alloc (sizeof *p);
   mca_pipeline_init (p, free_issue, &a->masks, src, n, iterations, &plain);
   struct mca_steady_state steady;
   memset (&steady, 0, sizeof steady);
@@ -527,7 +528,7 @@ rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
       mca_steady_fini (&steady);
     }
   mca_pipeline_fini (p);
-  free (p);
+  mca_block_free (p, sizeof *p);
   free (free_issue);
   return rate;
 }
@@ -647,7 +648,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       po.hazard_events = (v & MCA_VIEW_HAZARDS) != 0;
       po.eager_events = o->eager_events;
       po.trip_count = o->trip_count;
-      struct mca_pipeline *p = xmalloc (sizeof *p);
+      struct mca_pipeline *p = mca_block_alloc (sizeof *p);
       mca_pipeline_init (p, a->model, &a->masks, src, n, iterations, &po);
       for (unsigned k = 0; k < nviews; k++)
 	mca_pipeline_add_listener (p, &views[k].listener);
@@ -683,7 +684,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	      reg->name && *reg->name ? reg->name : "the region",
 	      MCA_STALL_CYCLES);
       mca_pipeline_fini (p);
-      free (p);
+      mca_block_free (p, sizeof *p);
     }
 
   struct mca_summary s;

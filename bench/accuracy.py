@@ -625,7 +625,8 @@ def main():
         ('throughput-bound', lambda r: r['bound'] == 'throughput'),
         # gcc-mca-measure's warnings: branches measured on another path
         # in some copies, pages mapped while timed, accesses spread over
-        # many pages, pointer chasing over a few lines, a division.
+        # many pages, pointer chasing over a few lines, a division, a
+        # store whose address comes from loaded data.
         ('measure warned', lambda r: bool(r['warnings'])),
         ('no warning', lambda r: not r['warnings']),
     ]

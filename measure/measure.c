@@ -1361,6 +1361,12 @@ mca_measure (const char *text, size_t len,
 		     "a division takes longer the wider its quotient, so "
 		     "the figure holds for these values", w.len ? "; " : "",
 		     b.division_line, b.division);
+      if (b.data_store)
+	mca_lite_printf (&w, "%sline %u: `%s' writes where data the body "
+		     "loads says: copies that find the same value in the "
+		     "harness's data write one place, a chain through "
+		     "memory the program's data may not make",
+		     w.len ? "; " : "", b.data_store_line, b.data_store);
       r->warnings = w.s;
     }
 

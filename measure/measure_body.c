@@ -332,6 +332,135 @@ reaches_base (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg d)
   return false;
 }
 
+/* Whether IN writes the memory operand it names last (a store or a
+   read-modify-write; not a compare, a test, a bit test or a nop).  */
+static bool
+writes_memory (const struct mca_asm_inst *in)
+{
+  if (!in->nops || in->ops[in->nops - 1].kind != MCA_OPND_MEM)
+    return false;
+  static const char *const readers[] = { "cmp", "test", "bt", "nop",
+					 "prefetch", "clflush", "clwb",
+					 "lea", NULL };
+  for (const char *const *m = readers; *m; m++)
+    if (is_op (in->mnemonic, *m)
+	|| (strncmp (in->mnemonic, *m, strlen (*m)) == 0
+	    && (strcmp (*m, "prefetch") == 0 || strcmp (*m, "clflush") == 0
+		|| strcmp (*m, "nop") == 0)))
+      return false;
+  return true;
+}
+
+/* Whether IN's last operand, a register, is written without being read:
+   a move, a load of an address, a set, a conversion, a bit count, a
+   form of three operands or more (but FMA's, which add to it).  */
+static bool
+writes_only (const struct mca_asm_inst *in)
+{
+  static const char *const stems[] = { "mov", "vmov", "lea", "set", "cvt",
+				       "vcvt", "bsf", "bsr", "lzcnt", "tzcnt",
+				       "popcnt", "pmov", "vpmov", "vbroadcast",
+				       "vpbroadcast", NULL };
+  for (const char *const *m = stems; *m; m++)
+    if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
+      return true;
+  if (strncmp (in->mnemonic, "vfm", 3) == 0
+      || strncmp (in->mnemonic, "vfnm", 4) == 0)
+    return false;
+  return in->nops >= 3;
+}
+
+/* A register set to zero (xorl %eax, %eax): its value is no data.  */
+static bool
+zeroes (const struct mca_asm_inst *in)
+{
+  static const char *const stems[] = { "xor", "sub", "pxor", "vpxor",
+				       "xorps", "xorpd", "vxorps", "vxorpd",
+				       "psub", "vpsub", NULL };
+  if (in->nops < 2)
+    return false;
+  const struct mca_operand *a = &in->ops[0], *d = &in->ops[in->nops - 1];
+  bool same = a->kind == MCA_OPND_REG && d->kind == MCA_OPND_REG
+    && a->reg == d->reg
+    && (in->nops == 2 || (in->ops[1].kind == MCA_OPND_REG
+			  && in->ops[1].reg == d->reg));
+  if (!same)
+    return false;
+  for (const char *const *m = stems; *m; m++)
+    if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
+      return true;
+  return false;
+}
+
+/* The first store whose address comes from data the body loads (a
+   histogram's counter, count[a[i]]++, a store through a loaded index or
+   pointer): in the harness every copy loads the harness's data, and
+   copies that find the same value there write one place, a chain through
+   memory that the program's data may not make (or the other way round).
+   The values registers hold are followed through the body twice (a
+   value loaded late in one copy addresses a store early in the next):
+   a register loaded from memory holds data, and so does one an
+   operation computes from data.  */
+static void
+note_data_store (struct body *b, const struct mca_asm_inst *in, size_t n)
+{
+  bool data[MCA_R_COUNT];
+  memset (data, 0, sizeof data);
+  for (unsigned pass = 0; pass < 2 && !b->data_store; pass++)
+    for (size_t k = 0; k < n && !b->data_store; k++)
+      {
+	const struct mca_asm_inst *i = &in[k];
+	if (asm_is_branch_mnemonic (i->mnemonic))
+	  continue;
+	bool from_data = false, loads = false;
+	for (unsigned o = 0; o < i->nops; o++)
+	  {
+	    const struct mca_operand *op = &i->ops[o];
+	    if (op->kind == MCA_OPND_REG && o + 1 < i->nops)
+	      from_data |= data[mca_top_reg (op->reg)];
+	    else if (op->kind == MCA_OPND_MEM)
+	      {
+		bool addr = (op->mem.base && data[mca_top_reg (op->mem.base)])
+		  || (op->mem.index && data[mca_top_reg (op->mem.index)]);
+		if (o + 1 == i->nops && writes_memory (i))
+		  {
+		    if (addr)
+		      {
+			b->data_store = xstrdup (i->text);
+			b->data_store_line = i->line;
+		      }
+		  }
+		else if (is_op (i->mnemonic, "lea"))
+		  from_data |= addr;
+		else
+		  loads = true;
+	      }
+	  }
+	if (!i->nops)
+	  {
+	    /* cqto and its kin write %rdx from %rax.  */
+	    if (may_write (i, MCA_R_RDX) && !may_write (i, MCA_R_RAX))
+	      data[MCA_R_RDX] = data[MCA_R_RAX];
+	    continue;
+	  }
+	if (writes_implicitly (i) && may_write (i, MCA_R_RDX))
+	  {
+	    /* mul, div and their kin: %rax and %rdx from %rax and the
+	       operand.  */
+	    bool v = loads || from_data || data[MCA_R_RAX];
+	    data[MCA_R_RAX] = data[MCA_R_RDX] = v;
+	    continue;
+	  }
+	const struct mca_operand *d = &i->ops[i->nops - 1];
+	if (d->kind != MCA_OPND_REG)
+	  continue;
+	mca_reg r = mca_top_reg (d->reg);
+	if (!writes_only (i))
+	  from_data |= data[r];
+	data[r] = (loads || from_data) && !zeroes (i);
+      }
+}
+
 /* Registers that carry an address into a base register without being
    one in any memory operand: the source of a 64-bit move (or lea of it
    alone) to a base register, and the addend of an add to a base register
@@ -565,6 +694,7 @@ mca_body_free (struct body *b)
   free (b->plain);
   free (b->branches);
   free (b->division);
+  free (b->data_store);
   for (unsigned k = 0; k < b->nsymbols; k++)
     free (b->symbols[k]);
   free (b->symbols);
@@ -781,6 +911,7 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       mca_lite_printf (&b->plain[b->nbranches], "%s:\n", u.labels[label].name);
   free (taken);
   note_address_flow (b, u.insts + first, last - first);
+  note_data_store (b, u.insts + first, last - first);
   if (b->pointer_loads)
     {
       bool chased = false;

@@ -71,6 +71,10 @@ struct body
      line; NULL when the body does not divide.  */
   char *division;
   unsigned division_line;
+  /* The first store (or read-modify-write) whose address comes from
+     data the body loads, as written, and its line; NULL when none.  */
+  char *data_store;
+  unsigned data_store_line;
   /* How a general register moves per iteration when the body only adds
      constants to it, or one register it does not write (STEP_REG, with
      STEP_SIGN): STEP, the constant part.  STEPS_UNKNOWN: written

@@ -62,6 +62,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
+# gcc-mca-measure's words for a store placed by loaded data.
+DATA_PLACED = 'writes where data the body loads says'
 sys.path.insert(0, HERE)
 import bound  # noqa: E402
 # extract-loops.py's name is no module name.
@@ -629,6 +631,9 @@ def main():
         # store whose address comes from loaded data.
         ('measure warned', lambda r: bool(r['warnings'])),
         ('no warning', lambda r: not r['warnings']),
+        # Stores whose address comes from loaded data: where they write
+        # is the harness's data (gcc-mca-measure's warning).
+        ('data-placed stores', lambda r: DATA_PLACED in (r['warnings'] or '')),
     ]
     print_classes(rows, tools, classes, 18)
 

@@ -90,6 +90,22 @@ with tempfile.TemporaryDirectory() as tmp:
           == [1.0, 1.0] and [x['measured'] for x in again] == [2.0, 1.0],
           '--dump writes the loops again with the new predictions')
 
+    # A loop whose measurement warned of a store placed by loaded data
+    # is counted in its own class too.
+    placed = os.path.join(tmp, 'placed.json')
+    with open(placed, 'w') as f:
+        histogram = loop('c.c', 5, HALF, 2.0, 2.0, False)
+        histogram['warnings'] = ('line 4: `addl $1, (%rdi,%rax,4)\' writes '
+                                 'where data the body loads says: copies '
+                                 'that find the same value in the '
+                                 'harness\'s data write one place')
+        json.dump([histogram, loop('b.c', 7, EXACT, 1.0, 1.5, True)], f)
+    r = run('--from-dump', placed, '--model', 'znver4')
+    check(r.returncode == 0
+          and row(r.stdout, 'data-placed stores') == (1, 50.0, 0.0)
+          and row(r.stdout, 'all') == (2, 25.0, 0.0),
+          'loops with a store placed by loaded data, apart')
+
     bad = os.path.join(tmp, 'bad.json')
     with open(bad, 'w') as f:
         f.write('[{"body": "nop"}]')

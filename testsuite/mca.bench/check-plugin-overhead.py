@@ -26,8 +26,9 @@ def check(name, ok, detail=''):
                         '' if ok else ' (%s)' % detail))
 
 
-# CPU seconds of each file without and with the plugin.
+# CPU seconds of each file without and with the plugin, and page faults.
 COST = {'a.c': (1.0, 1.5), 'b.c': (2.0, 2.0), 'c.c': (4.0, 4.2)}
+FAULTS = {'a.c': (100, 130), 'b.c': (200, 260), 'c.c': (300, 390)}
 calls = []
 
 
@@ -40,7 +41,7 @@ def fake_compile_all(cc, files, flags, plugin, json_path=None):
     # rounds leaves it out.
     if f == 'a.c' and sum(1 for c in calls if c[0] == 'a.c') <= 2:
         cpu *= 10
-    return cpu, cpu
+    return cpu, cpu, FAULTS[f][bool(plugin)]
 
 
 po.compile_all = fake_compile_all
@@ -69,3 +70,7 @@ check('plugin-overhead: the median and largest ratio of a file, and the '
       m and m.group(1) == '1.050' and m.group(2) == '1.500'
       and m.group(3) == 'a.c' and m.group(4) == '1' and m.group(5) == '3',
       text)
+m = re.search(r'page faults: (\d+) more a file with the plugin \(median; '
+              r'from (\d+) to (\d+)\)', text)
+check('plugin-overhead: the page faults the plugin adds to a file',
+      m and m.groups() == ('60', '30', '90'), text)

@@ -339,14 +339,16 @@ writes_memory (const struct mca_asm_inst *in)
 {
   if (!in->nops || in->ops[in->nops - 1].kind != MCA_OPND_MEM)
     return false;
-  static const char *const readers[] = { "cmp", "test", "bt", "nop",
-					 "prefetch", "clflush", "clwb",
-					 "lea", NULL };
-  for (const char *const *m = readers; *m; m++)
-    if (is_op (in->mnemonic, *m)
-	|| (strncmp (in->mnemonic, *m, strlen (*m)) == 0
-	    && (strcmp (*m, "prefetch") == 0 || strcmp (*m, "clflush") == 0
-		|| strcmp (*m, "nop") == 0)))
+  /* By name (cmpl, btq: not bts, which writes) and by stem (nopw,
+     prefetcht0, clflushopt).  */
+  static const char *const ops[] = { "cmp", "test", "bt", "lea", "clwb",
+				     NULL };
+  static const char *const stems[] = { "nop", "prefetch", "clflush", NULL };
+  for (const char *const *m = ops; *m; m++)
+    if (is_op (in->mnemonic, *m))
+      return false;
+  for (const char *const *m = stems; *m; m++)
+    if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
       return false;
   return true;
 }

@@ -510,6 +510,16 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
         problems.append('the program %s: the figures cover the run until '
                         'then' % exit_words(program_rc))
 
+    # The page faults of each instruction, in one more run: a sampled
+    # run places the kernel's time, this one counts the faults.
+    faults = None
+    fault_event = samples.fault_event() if cnt is not None else None
+    if fault_event:
+        note('counting page faults (one more run)...')
+        data = os.path.join(work, 'faults.data')
+        samples.record_faults(fault_event, program, args, data)
+        faults = samples.read(data, found.segments(), 1)
+
     results = []
     def in_loop(by_address, p):
         """The samples of BY_ADDRESS ((file, address) -> count) in the
@@ -531,6 +541,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
                 cnt[p.file.path], p, p.file.insn_before)
             d1, ll = counts.misses(cnt[p.file.path], p)
             r.iterations, r.entries = it * runs, entries * runs
+            if faults is not None and it:
+                r.faults = in_loop(faults.at, p) / it
             r.d1 = d1 / it if it else None
             r.ll = ll / it if it else None
             r.memory_floor = memory.floor(cnt[p.file.path], p, it, costs)
@@ -556,7 +568,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             counted=cnt is not None, d1=d1, ll=ll, ll_level=ll_level,
             at_trips=r.at_trips, on_paths=r.on_paths,
             memory_floor=r.memory_floor,
-            kernel_part=r.kernel_share / share if share else 0)
+            kernel_part=r.kernel_share / share if share else 0,
+            faults=r.faults)
         r.verdict, r.causes = verdict.judge(l, ev, line_of)
         if r.verdict is None:
             if not l.predicted:

@@ -18,6 +18,9 @@ class Result:
         # their share of the run.
         self.kernel_samples = 0
         self.kernel_share = 0.0
+        # Page faults an iteration its code took in a run of their own
+        # (None: not counted).
+        self.faults = None
         self.iterations = None
         self.entries = None
         self.measured = None
@@ -222,6 +225,7 @@ def to_json(run, results):
             'precision': r.precision, 'iterations': r.iterations,
             'entries': r.entries, 'time_share': r.share,
             'kernel_time_share': r.kernel_share,
+            'page_faults_per_iteration': r.faults,
             'samples': r.samples, 'verdict': r.verdict,
             'causes': [{'kind': k, 'text': t} for k, t in r.causes],
             'd1_misses_per_iteration': r.d1,

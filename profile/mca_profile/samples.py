@@ -113,6 +113,35 @@ def record(event, program, args, data_file, period_ns, output,
                           stderr=output).returncode
 
 
+def fault_event():
+    """The perf event that records each page fault of the program at the
+    user address that took it ('page-faults', or 'page-faults:u' where
+    only user code may be watched), or None where neither records."""
+    for event in ('page-faults', 'page-faults:u'):
+        try:
+            p = subprocess.run(['perf', 'record'] + QUICK
+                               + ['-e', event, '-c', '1', '-o', os.devnull,
+                                  '--', 'true'],
+                               stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+        except OSError:
+            return None
+        if p.returncode == 0:
+            return event
+    return None
+
+
+def record_faults(event, program, args, data_file):
+    """Run PROGRAM once more under perf, recording every page fault it
+    takes (EVENT, fault_event's) at the address that took it; its output
+    is dropped.  Returns its exit status."""
+    cmd = ['perf', 'record'] + QUICK + ['-e', event, '-c', '1', '-o',
+                                        data_file, '--', program] + args
+    return subprocess.run(cmd, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL).returncode
+
+
 _mmap = re.compile(r'PERF_RECORD_MMAP2? (\d+)/\d+: \[0x([0-9a-f]+)\(0x([0-9a-f]+)\)'
                    r' @ (0x[0-9a-f]+|\d+)[^\]]*\]: (\S+) (.*)$')
 _sample = re.compile(r'^\s*(\d+)\s+([0-9a-f]+)'

@@ -73,6 +73,11 @@ def _both_ways(branches, iterations, entries):
     return None, 0
 
 
+def _per_iteration(x):
+    """X page faults an iteration in words: '1.00', or 'one in 512'."""
+    return '%.2f' % x if x >= 0.5 else 'one in %.0f' % (1 / x)
+
+
 def judged(loop, at_trips=None, memory_floor=None, on_paths=None):
     """The figure a loop's measured one is set against: the model's
     prediction (AT_TRIPS, the prediction at the run's iterations an
@@ -99,7 +104,8 @@ class Evidence:
     run took them (paths.py); MEMORY_FLOOR: the cycles per iteration its
     cache misses take at least here (memory.py).  KERNEL_PART: the share
     of the loop's time spent in the kernel entered from it, not in the
-    measured cycles."""
+    measured cycles; FAULTS: the page faults it took an iteration, counted
+    in a run of their own (None: not counted)."""
     measured: float = None
     precision: float = 0.0
     iterations: int = 0
@@ -113,6 +119,7 @@ class Evidence:
     on_paths: float = None
     memory_floor: float = None
     kernel_part: float = 0.0
+    faults: float = None
 
 
 def judge(loop, ev, line_of):
@@ -176,10 +183,13 @@ def judge(loop, ev, line_of):
                        'entries, where the prediction has one long chain'
                        % trips))
     if ev.kernel_part >= KERNEL_PART:
+        faults = ''
+        if ev.faults:
+            faults = ', %s an iteration' % _per_iteration(ev.faults)
         causes.append(('kernel', '%.0f%% of its time was the kernel\'s, '
                        'entered from the loop: page faults as it touched '
-                       'memory for the first time (not in the cycles per '
-                       'iteration)' % (100 * ev.kernel_part)))
+                       'memory for the first time%s (not in the cycles per '
+                       'iteration)' % (100 * ev.kernel_part, faults)))
     calls = loop.calls()
     if calls:
         causes.append(('calls', 'it calls %s: the callees are not simulated '

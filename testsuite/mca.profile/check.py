@@ -269,6 +269,21 @@ def main():
     j = json_of(out)
     loops = {l['function']: l for l in j.get('loops', [])}
     tf, ta = loops.get('touch_fresh', {}), loops.get('touch_again', {})
+    # Page faults counted at the instructions that took them: one an
+    # iteration for the loop over fresh pages (one byte of each), none
+    # over the same pages again.
+    ff = tf.get('page_faults_per_iteration')
+    if ff is None:
+        print('UNSUPPORTED: page faults a loop takes: perf records no page '
+              'faults here')
+    else:
+        check(abs(ff - 1) < 0.02
+              and (ta.get('page_faults_per_iteration') or 0) < 0.001
+              and (not j.get('kernel_time_placed')
+                   or re.search(r'first time, 1\.00 an iteration', stdout)),
+              'page faults: one an iteration over fresh pages, counted (and '
+              'said with the kernel\'s time); none over the same pages '
+              'again', (tf, ta))
     if not j.get('kernel_time_placed'):
         print('UNSUPPORTED: the kernel\'s time at a loop: perf samples '
               'no kernel time here, or no user address with it')

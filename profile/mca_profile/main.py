@@ -517,8 +517,12 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
     if fault_event:
         note('counting page faults (one more run)...')
         data = os.path.join(work, 'faults.data')
-        samples.record_faults(fault_event, program, args, data)
-        faults = samples.read(data, found.segments(), 1)
+        rc = samples.record_faults(fault_event, program, args, data)
+        if rc == 0 and os.path.exists(data):
+            faults = samples.read(data, found.segments(), 1)
+        else:
+            note('no page faults counted: the run under perf ended with '
+                 'status %d' % rc)
 
     results = []
     def in_loop(by_address, p):

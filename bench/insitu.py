@@ -335,13 +335,17 @@ def floor_binds(l):
 
 def judged(l):
     """The figure gcc-mca-profile judged: the model's, or the floor of
-    the loop's cache misses where that is higher."""
-    return l['memory_floor'] if floor_binds(l) else model_judged(l)
+    the loop's cache misses where that is higher, and the cycles its page
+    faults take of its own time."""
+    return (l['memory_floor'] if floor_binds(l) else model_judged(l)) \
+        + (l.get('page_fault_cycles') or 0)
 
 
 def fmt_pred(l):
     if not l.get('predicted'):
         return '-'
+    if (l.get('page_fault_cycles') or 0) >= 0.01 * model_judged(l):
+        return '%.2f+faults' % judged(l)
     if floor_binds(l):
         return 'floor %.2f' % l['memory_floor']
     if l.get('predicted_at_trips'):

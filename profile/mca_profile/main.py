@@ -12,8 +12,8 @@ import sys
 import tempfile
 import time
 
-from . import (binary, counts, libraries, locate, memory, output, paths,
-               records, retrip, samples, verdict)
+from . import (binary, counts, firsttouch, libraries, locate, memory,
+               output, paths, records, retrip, samples, verdict)
 
 PROG = 'gcc-mca-profile'
 
@@ -513,6 +513,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
     # The page faults of each instruction, in one more run: a sampled
     # run places the kernel's time, this one counts the faults.
     faults = None
+    fault_cost = None	# core cycles of a loop's own time a fault costs
     fault_event = samples.fault_event() if cnt is not None else None
     if fault_event:
         note('counting page faults (one more run)...')
@@ -520,6 +521,10 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
         rc = samples.record_faults(fault_event, program, args, data)
         if rc == 0 and os.path.exists(data):
             faults = samples.read(data, found.segments(), 1)
+            if faults.at and ghz:
+                note('measuring what a page touched for the first time '
+                     'costs here...')
+                fault_cost = firsttouch.seconds_per_fault() * ghz * 1e9
         else:
             note('no page faults counted: the run under perf ended with '
                  'status %d' % rc)
@@ -547,6 +552,8 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             r.iterations, r.entries = it * runs, entries * runs
             if faults is not None and it:
                 r.faults = in_loop(faults.at, p) / it
+                if fault_cost is not None:
+                    r.fault_cycles = r.faults * fault_cost
             r.d1 = d1 / it if it else None
             r.ll = ll / it if it else None
             r.memory_floor = memory.floor(cnt[p.file.path], p, it, costs)
@@ -573,7 +580,7 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             at_trips=r.at_trips, on_paths=r.on_paths,
             memory_floor=r.memory_floor,
             kernel_part=r.kernel_share / share if share else 0,
-            faults=r.faults)
+            faults=r.faults, fault_cycles=r.fault_cycles)
         r.verdict, r.causes = verdict.judge(l, ev, line_of)
         if r.verdict is None:
             if not l.predicted:

@@ -19,8 +19,10 @@ class Result:
         self.kernel_samples = 0
         self.kernel_share = 0.0
         # Page faults an iteration its code took in a run of their own
-        # (None: not counted).
+        # (None: not counted), and the core cycles an iteration they
+        # take of the loop's own time (firsttouch.py; None: not known).
         self.faults = None
+        self.fault_cycles = None
         self.iterations = None
         self.entries = None
         self.measured = None
@@ -193,6 +195,16 @@ def table(run, results, f):
                         'take at least (the model: %.2f)\n'
                         % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
                            r.memory_floor, core))
+            # Page faults that take a hundredth of the figure or more.
+            if judged and core and r.fault_cycles and \
+                    r.fault_cycles >= 0.01 * core:
+                f.write('%s- judged against %.2f, with the %.2f cycles an '
+                        'iteration its first touches of pages take of its '
+                        'own time\n'
+                        % (' ' * (sum(widths[:-1]) + 2 * len(widths) + 2),
+                           verdict.judged(r.loop, r.at_trips, r.memory_floor,
+                                          r.on_paths, r.fault_cycles),
+                           r.fault_cycles))
             for kind, text in r.causes:
                 # A loop as predicted keeps only the time its code does
                 # not take.
@@ -226,6 +238,7 @@ def to_json(run, results):
             'entries': r.entries, 'time_share': r.share,
             'kernel_time_share': r.kernel_share,
             'page_faults_per_iteration': r.faults,
+            'page_fault_cycles': r.fault_cycles,
             'samples': r.samples, 'verdict': r.verdict,
             'causes': [{'kind': k, 'text': t} for k, t in r.causes],
             'd1_misses_per_iteration': r.d1,

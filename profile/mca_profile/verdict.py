@@ -78,15 +78,20 @@ def _per_iteration(x):
     return '%.2f' % x if x >= 0.5 else 'one in %.0f' % (1 / x)
 
 
-def judged(loop, at_trips=None, memory_floor=None, on_paths=None):
+def judged(loop, at_trips=None, memory_floor=None, on_paths=None,
+           fault_cycles=None):
     """The figure a loop's measured one is set against: the model's
     prediction (AT_TRIPS, the prediction at the run's iterations an
     entry, or ON_PATHS, over the loop's paths as the run took them,
     when there is one), or the floor its cache misses put under it when
-    that is higher (memory.py)."""
+    that is higher (memory.py); with FAULT_CYCLES added, the cycles an
+    iteration its first touches of pages take of its own time
+    (firsttouch.py)."""
     predicted = at_trips or on_paths or loop.predicted
     if predicted and memory_floor and memory_floor > predicted:
-        return memory_floor
+        predicted = memory_floor
+    if predicted and fault_cycles:
+        predicted += fault_cycles
     return predicted
 
 
@@ -105,7 +110,8 @@ class Evidence:
     cache misses take at least here (memory.py).  KERNEL_PART: the share
     of the loop's time spent in the kernel entered from it, not in the
     measured cycles; FAULTS: the page faults it took an iteration, counted
-    in a run of their own (None: not counted)."""
+    in a run of their own (None: not counted), and FAULT_CYCLES the core
+    cycles an iteration they take of its own time (None: not known)."""
     measured: float = None
     precision: float = 0.0
     iterations: int = 0
@@ -120,6 +126,7 @@ class Evidence:
     memory_floor: float = None
     kernel_part: float = 0.0
     faults: float = None
+    fault_cycles: float = None
 
 
 def judge(loop, ev, line_of):
@@ -128,10 +135,12 @@ def judge(loop, ev, line_of):
     (an Evidence) supports, in plain words, as (kind, text) pairs;
     LINE_OF names an instruction's source line.  The figure judged is
     judged()'s."""
-    predicted = judged(loop, ev.at_trips, ev.memory_floor, ev.on_paths)
+    predicted = judged(loop, ev.at_trips, ev.memory_floor, ev.on_paths,
+                       ev.fault_cycles)
     verdict = None
     judgeable = ev.measured is not None and predicted
-    if judgeable and ev.kernel_part >= KERNEL_PART:
+    if judgeable and ev.kernel_part >= KERNEL_PART \
+            and ev.fault_cycles is None:
         verdict = 'not judged: page faults'
     elif judgeable:
         ratio = ev.measured / predicted
@@ -186,6 +195,9 @@ def judge(loop, ev, line_of):
         faults = ''
         if ev.faults:
             faults = ', %s an iteration' % _per_iteration(ev.faults)
+        if ev.faults and ev.fault_cycles:
+            faults += (', each some %.0f cycles of the loop\'s own time '
+                       'here' % (ev.fault_cycles / ev.faults))
         causes.append(('kernel', '%.0f%% of its time was the kernel\'s, '
                        'entered from the loop: page faults as it touched '
                        'memory for the first time%s (not in the cycles per '

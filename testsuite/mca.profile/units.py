@@ -288,6 +288,16 @@ check(v == 'not judged: page faults'
       and 'kernel' in [k for k, _ in causes],
       'verdict: a loop whose time is mostly page faults is not judged',
       (v, causes))
+# With what its page faults cost its own time known, such a loop is
+# judged against the model's figure and that cost.
+v, causes = judge(measured=1000.0, iterations=1000, entries=1,
+                  kernel_part=0.6, faults=0.5, fault_cycles=950.0)
+check(v == 'as predicted'
+      and verdict.judged(Rec(), None, None, None, 950.0) == 952.0
+      and any(k == 'kernel' and '0.50 an iteration, each some 1900 cycles'
+              in t for k, t in causes),
+      'verdict: a loop of page faults judged with what they cost here',
+      (v, causes))
 v, causes = judge(measured=2.1, iterations=1000, entries=1, kernel_part=0.05)
 check(v == 'as predicted' and 'kernel' not in [k for k, _ in causes],
       'verdict: a little kernel time leaves the loop judged', (v, causes))

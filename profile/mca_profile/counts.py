@@ -55,6 +55,13 @@ class Cache:
         sets = self.size // (self.ways * self.line)
         return not sets & (sets - 1)
 
+    def size_words(self):
+        """Its size as people write it: 48 KB, 1 MB."""
+        for unit, name in ((1 << 20, 'MB'), (1 << 10, 'KB')):
+            if self.size >= unit and self.size % unit == 0:
+                return '%d %s' % (self.size // unit, name)
+        return '%d bytes' % self.size
+
     def option(self):
         return '%d,%d,%d' % (self.size, self.ways, self.line)
 
@@ -75,7 +82,7 @@ def _cache(index_dir):
     return Cache(level, kind, size, ways, line)
 
 
-def caches(root=CACHES):
+def sysfs_caches(root=CACHES):
     """The data caches of the first CPU as the kernel reports them
     (ROOT: sysfs's cache directory), level 1 first."""
     found = []
@@ -89,6 +96,60 @@ def caches(root=CACHES):
             if c is not None and c.holds_data():
                 found.append(c)
     return sorted(found, key=lambda c: c.level)
+
+
+# getconf's names for the data caches the C library reads from CPUID.
+GETCONF_CACHES = ((1, 'Data', 'LEVEL1_DCACHE'), (2, 'Unified', 'LEVEL2_CACHE'),
+                  (3, 'Unified', 'LEVEL3_CACHE'), (4, 'Unified', 'LEVEL4_CACHE'))
+
+
+def getconf_caches(text):
+    """The data caches in TEXT, the output of `getconf -a' (the C library
+    reads them from the processor's CPUID), level 1 first; a level
+    without a size is left out."""
+    values = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[1].isdigit():
+            values[parts[0]] = int(parts[1])
+    found = []
+    for level, kind, name in GETCONF_CACHES:
+        size = values.get(name + '_SIZE', 0)
+        if size > 0:
+            found.append(Cache(level, kind, size,
+                               values.get(name + '_ASSOC', 0),
+                               values.get(name + '_LINESIZE', 0)))
+    return found
+
+
+def cpu_caches():
+    """The data caches the processor reports (getconf_caches), or []."""
+    try:
+        p = subprocess.run(['getconf', '-a'], stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL,
+                           universal_newlines=True)
+    except OSError:
+        return []
+    return getconf_caches(p.stdout) if p.returncode == 0 else []
+
+
+def caches(root=None):
+    """The data caches of this machine, level 1 first: those of sysfs's
+    tree ROOT when given; else those the kernel reports, or where a
+    virtual machine gives the kernel none, those the processor reports
+    (cpu_caches).  Its level-1 and level-2 figures are the hardware's
+    even there; a level 3 may be the host's whole socket."""
+    if root is not None:
+        return sysfs_caches(root)
+    return sysfs_caches() or cpu_caches()
+
+
+def caches_source():
+    """Where caches() takes this machine's caches from: 'kernel',
+    'processor' or None (none found)."""
+    if sysfs_caches():
+        return 'kernel'
+    return 'processor' if cpu_caches() else None
 
 
 def simulated(found):
@@ -108,19 +169,19 @@ def simulated(found):
     return d1[0], min(last, key=lambda c: c.level)
 
 
-def simulated_level(root=CACHES):
+def simulated_level(root=None):
     """The level of the cache Valgrind simulates as its last, or None."""
     pair = simulated(caches(root))
     return pair[1].level if pair else None
 
 
-def cache_options(root=CACHES):
+def cache_options(root=None):
     """Valgrind's options that give its simulated level-1 data and
-    last-level caches the geometry the kernel reports for this machine's
-    (simulated(); ROOT: sysfs's cache directory of the first CPU).  Valgrind reads
-    CPUID, which a virtual machine may fill with other figures (a 512 MB
-    2-way last level where the kernel says 32 MB 16-way); where the
-    kernel says nothing usable, Valgrind's own choice stays."""
+    last-level caches the geometry of this machine's (simulated() of
+    caches(ROOT)).  Valgrind reads CPUID for its last level, which a
+    virtual machine may fill with the host's (a 512 MB 2-way last level
+    where the kernel says 32 MB 16-way); where nothing usable is found,
+    Valgrind's own choice stays."""
     pair = simulated(caches(root))
     if pair is None:
         return []

@@ -500,6 +500,12 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
     # misses put under their predictions.
     costs = None
     ll_level = counts.simulated_level()
+    if ll_level and counts.caches_source() == 'processor':
+        levels = counts.caches()
+        note('cache sizes as the processor reports them (the kernel '
+             'reports none): %s' % ', '.join(
+                 'level %d %s' % (c.level, c.size_words())
+                 for c in levels if c.level <= ll_level))
     if cnt is not None and linecost:
         costs, why = memory.measure(linecost)
         if why:

@@ -53,20 +53,21 @@ def far_bytes(found, last):
 def priced_caches(found):
     """The level-2 cache and the simulated last level among the caches
     FOUND, whose lines measure() prices; None when the kernel reports no
-    such pair (a virtual machine without sysfs's cache directory)."""
+    such pair."""
     pair = counts.simulated(found)
     l2 = [c for c in found if c.level == 2]
     return (l2[0], pair[1]) if pair is not None and l2 else None
 
 
-def measure(linecost, root=counts.CACHES):
+def measure(linecost, root=None):
     """This machine's LineCosts, measured by the program LINECOST on the
-    cache sizes sysfs reports (ROOT), and None with the reason when they
-    cannot be."""
+    cache sizes counts.caches(ROOT) finds, and None with the reason when
+    they cannot be."""
     found = counts.caches(root)
     priced = priced_caches(found)
     if priced is None:
-        return None, 'the kernel reports no level-2 and last-level cache'
+        return None, 'neither the kernel nor the processor reports a ' \
+            'level-2 cache Valgrind can simulate'
     l2, last = priced
     try:
         p = subprocess.run([linecost, str(l2.size),

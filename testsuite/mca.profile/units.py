@@ -125,6 +125,38 @@ check(counts.cache_options(cache_tree([])) == [] and
       counts.cache_options('/nonexistent') == [],
       'caches: none reported, Valgrind\'s own kept')
 
+# A virtual machine without sysfs's cache directory: the caches the C
+# library reads from CPUID, as `getconf -a' prints them (a Zen 5 guest's,
+# whose level 3 is the host's socket and has no ways).
+GETCONF = """LEVEL1_ICACHE_SIZE                 32768
+LEVEL1_ICACHE_ASSOC
+LEVEL1_DCACHE_SIZE                 49152
+LEVEL1_DCACHE_ASSOC                12
+LEVEL1_DCACHE_LINESIZE             64
+LEVEL2_CACHE_SIZE                  1048576
+LEVEL2_CACHE_ASSOC                 8
+LEVEL2_CACHE_LINESIZE              64
+LEVEL3_CACHE_SIZE                  532676608
+LEVEL3_CACHE_ASSOC                 0
+LEVEL3_CACHE_LINESIZE              64
+LEVEL4_CACHE_SIZE
+"""
+found = counts.getconf_caches(GETCONF)
+check([(c.level, c.kind, c.size, c.ways, c.line) for c in found] ==
+      [(1, 'Data', 49152, 12, 64), (2, 'Unified', 1048576, 8, 64),
+       (3, 'Unified', 532676608, 0, 64)],
+      'caches: from getconf, level 1 data to 3',
+      [(c.level, c.size, c.ways) for c in found])
+pair = counts.simulated(found)
+check(pair is not None and pair[1].option() == '1048576,8,64' and
+      memory.priced_caches(found) is not None,
+      'caches: from getconf, level 2 simulated and priced')
+check(counts.getconf_caches('') == [] and
+      counts.getconf_caches('LEVEL1_DCACHE_SIZE 0\n') == [],
+      'caches: getconf without sizes gives none')
+check([c.size_words() for c in found] == ['48 KB', '1 MB', '508 MB'],
+      'caches: sizes in words', [c.size_words() for c in found])
+
 # Placement: a rotated loop entered in the middle (no branch goes to its
 # header), padding between its blocks, and a copy of the same code.
 def insn(addr, text, target=None, line=7):

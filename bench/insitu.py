@@ -28,6 +28,10 @@ and prints:
     model's alone, then for the remarks' own figures (one long run);
     loops whose time is mostly page faults are named and left out; then
     the 10 worst loops with the causes gcc-mca-profile gives;
+  - how much of the time lies in loops with a measured figure, the mean
+    over the programs: of the CPU time (beside the share in any loop,
+    the most it could be) and of the programs' own time (the kernel's
+    left out), where the rest went, and the programs under half;
   - known answers: imul1 (one loop of four dependent imulq, 12 cycles
     an iteration on every Intel core since Nehalem and every Zen) and
     imul2 (two such loops run 2:1): the measured figure against 12
@@ -467,6 +471,93 @@ def not_found(results):
     return out
 
 
+def program_coverage(data):
+    """How much of one program's time lies in loops with a measured
+    figure: of all its CPU time, and of its own code's time (the
+    kernel's left out, whether entered from a loop or not), with the
+    share in any loop beside it, the most the first could be.  None
+    where gcc-mca-profile gave no account of the time."""
+    rest = data.get('time_elsewhere')
+    if not rest:
+        return None
+    loops = data.get('loops', [])
+    figured = [l for l in loops if l.get('measured') is not None]
+    kernel = rest['kernel'] + sum(l.get('kernel_time_share', 0)
+                                  for l in loops)
+    user = 1 - kernel
+    return {
+        'cpu_with_figure': sum(l['time_share'] for l in figured),
+        'cpu_in_loops': rest['loops'],
+        'user_with_figure': (sum(l['time_share'] -
+                                 l.get('kernel_time_share', 0)
+                                 for l in figured) / user
+                             if user > 0 else 0.0),
+        'kernel': kernel,
+        'ms_a_run': 1000 * data['cpu_seconds'] / data['runs']
+        if data.get('runs') else None,
+    }
+
+
+def coverage(results):
+    """The mean over the programs of program_coverage's shares, and where
+    the rest of the CPU time went (means of time_elsewhere's parts:
+    the kernel outside the loops, each other file, the programs' code
+    outside the loops), each program's own shares under 'programs'."""
+    each = {n: program_coverage(d) for n, d in results.items() if d}
+    each = {n: c for n, c in each.items() if c is not None}
+    if not each:
+        return None
+    n = len(each)
+    out = {key: sum(c[key] for c in each.values()) / n
+           for key in ('cpu_with_figure', 'cpu_in_loops',
+                       'user_with_figure', 'kernel')}
+    rest = {}
+    for name in each:
+        e = results[name]['time_elsewhere']
+        parts = dict(e['files'])
+        parts['the kernel, not entered from a loop'] = e['kernel']
+        parts['the programs\' code outside the loops'] = e['outside_loops']
+        parts['code no file maps'] = e['unknown']
+        for what, x in parts.items():
+            rest[what] = rest.get(what, 0.0) + x / n
+    out['rest'] = dict(sorted(rest.items(), key=lambda p: -p[1]))
+    out['programs'] = each
+    out['n'] = n
+    return out
+
+
+# Programs whose loops with a figure hold less than this share of the
+# CPU time are named under the coverage line.
+LOW_COVERAGE = 0.5
+
+
+def print_coverage(cov):
+    """Prints coverage()'s figures: the means, the largest parts of the
+    rest, and the programs with little of their time in such loops."""
+    print('Time in loops with a measured figure, the mean over %d programs'
+          % cov['n'])
+    print('  %-28s %5.1f%%  (in any loop: %.1f%%)' % (
+        'of the CPU time', 100 * cov['cpu_with_figure'],
+        100 * cov['cpu_in_loops']))
+    print('  %-28s %5.1f%%  (the kernel\'s left out: %.1f%% of the CPU '
+          'time)' % ('of the programs\' own time',
+                     100 * cov['user_with_figure'], 100 * cov['kernel']))
+    parts = [(x, what) for what, x in cov['rest'].items() if x >= 0.0005]
+    if parts:
+        print('  outside the loops, of the CPU time:')
+        for x, what in parts[:5]:
+            print('    %5.1f%%  %s' % (100 * x, what))
+    low = sorted((c['cpu_with_figure'], name, c['ms_a_run'])
+                 for name, c in cov['programs'].items()
+                 if c['cpu_with_figure'] < LOW_COVERAGE)
+    if low:
+        print('  under %d%%: %s' % (100 * LOW_COVERAGE, ', '.join(
+            '%s %.1f%%%s' % (name, 100 * x, '' if ms is None
+                             else ' (%.1f ms a run)' % ms)
+            for x, name, ms in low)))
+    print()
+
+
 def print_summary(loops, results):
     missing = not_found(results)
     if missing:
@@ -532,6 +623,11 @@ def print_summary(loops, results):
                 print('            - (no cause given: %s)'
                       % (l.get('verdict') or 'no verdict'))
         print()
+    cov = coverage({n: d for n, d in results.items()
+                    if n not in ('imul1', 'imul2')})
+    if cov is not None:
+        print_coverage(cov)
+        out['coverage'] = {k: v for k, v in cov.items() if k != 'programs'}
     return out
 
 

@@ -152,8 +152,7 @@ mem_of (const struct mca_sinst *s)
 static bool
 same_address (const struct mca_mem *a, const struct mca_mem *b)
 {
-  return a->seg == b->seg && a->base == b->base && a->index == b->index
-    && (a->index == MCA_REG_NONE || a->scale == b->scale)
+  return a->seg == b->seg && mca_mem_same_registers (a, b)
     && a->disp == b->disp && a->disp_symbolic == b->disp_symbolic;
 }
 

@@ -147,9 +147,26 @@ mem_value (const struct mca_addr_tracker *t, const struct mca_mem *m,
       *index_root = 0;
       *index_scale = 0;
     }
-  /* The one root left, or the index, shifted: as a scaled index.  */
+  /* Unscaled, base and index add alike: GCC writes one address as
+     -8(%rdx,%r8) and (%r8,%rdx) in one loop (a load of the element a
+     store wrote the iteration before).  One order for both: a shifted
+     root as the index, where it becomes a scale, else the older root
+     as the base.  */
   unsigned k;
   uint32_t from;
+  if (v->root && *index_root && *index_scale == 1)
+    {
+      bool base_shifted = shifted_from (t, v->root, &k) != 0;
+      bool index_shifted = shifted_from (t, *index_root, &k) != 0;
+      if (base_shifted != index_shifted ? base_shifted
+	  : v->root > *index_root)
+	{
+	  uint32_t r = v->root;
+	  v->root = *index_root;
+	  *index_root = r;
+	}
+    }
+  /* The one root left, or the index, shifted: as a scaled index.  */
   if (!*index_root && (from = shifted_from (t, v->root, &k)) && k <= 3)
     {
       v->root = 0;
@@ -562,10 +579,27 @@ static bool
 same_start_written (const struct mca_sym_addr *a,
 		    const struct mca_sym_addr *b)
 {
-  const struct mca_mem *x = a->mem, *y = b->mem;
   return same_space (a, b) && a->off == b->off
-    && x->base == y->base && x->index == y->index
-    && (!x->index || x->scale == y->scale) && x->disp == y->disp;
+    && mca_mem_same_registers (a->mem, b->mem)
+    && a->mem->disp == b->mem->disp;
+}
+
+/* The scale of M's index, 1 when the operand does not write one.  */
+static unsigned
+scale_of (const struct mca_mem *m)
+{
+  return m->scale ? m->scale : 1;
+}
+
+bool
+mca_mem_same_registers (const struct mca_mem *a, const struct mca_mem *b)
+{
+  if (a->base == b->base && a->index == b->index)
+    return !a->index || scale_of (a) == scale_of (b);
+  /* Unscaled, base and index add alike.  */
+  return a->base == b->index && a->index == b->base
+    && a->base && a->index && a->base != MCA_R_RIP
+    && scale_of (a) == 1 && scale_of (b) == 1;
 }
 
 bool

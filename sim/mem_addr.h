@@ -179,6 +179,12 @@ mca_addr_same_roots (const struct mca_sym_addr *a,
 enum mca_addr_overlap mca_addr_overlap (const struct mca_sym_addr *store,
 					const struct mca_sym_addr *load);
 
+/* Whether A and B use the same base and index registers with the same
+   scale, as written: (%r8,%rdx) and (%rdx,%r8) do, their index
+   unscaled.  The registers' values are the caller's concern.  */
+bool mca_mem_same_registers (const struct mca_mem *a,
+			     const struct mca_mem *b);
+
 /* Both written alike (same registers, scale, displacement and symbol)
    and, the registers' values being the same, the same bytes.  */
 bool mca_addr_same_form (const struct mca_sym_addr *a,

@@ -572,16 +572,18 @@ mca_addr_overlap (const struct mca_sym_addr *store,
   return s0 <= l0 && l1 <= s1 ? MCA_ADDR_CONTAINED : MCA_ADDR_PARTIAL;
 }
 
-/* A and B written with the same registers, scale and displacement, and
-   those registers' values the same: one starting address, whatever the
-   sizes.  */
+/* A and B written with the same registers in the same places, scale and
+   displacement, and those registers' values the same: one starting
+   address, whatever the sizes.  As written, not as added up: the
+   forwarding paths measured tell the forms apart.  */
 static bool
 same_start_written (const struct mca_sym_addr *a,
 		    const struct mca_sym_addr *b)
 {
+  const struct mca_mem *x = a->mem, *y = b->mem;
   return same_space (a, b) && a->off == b->off
-    && mca_mem_same_registers (a->mem, b->mem)
-    && a->mem->disp == b->mem->disp;
+    && x->base == y->base && x->index == y->index
+    && (!x->index || x->scale == y->scale) && x->disp == y->disp;
 }
 
 /* The scale of M's index, 1 when the operand does not write one.  */

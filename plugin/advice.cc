@@ -237,8 +237,16 @@ print_bound_advice (const mca_region_result &r,
       without = "them";
       break;
     case MCA_BOUND_CONTROL:
-      advice = "unrolling (-funroll-loops, or #pragma GCC unroll 4 before "
-	       "the loop)";
+      /* Taken branches beyond those the front end follows a cycle are
+	 mostly the body's own: fewer are taken where each branch's
+	 common way falls through.  */
+      if (top.what && strstr (top.what, " taken branches, "))
+	advice = "the common way of each branch laid out to fall through "
+		 "(__builtin_expect, or -fprofile-use, which tells GCC which "
+		 "way the branches go)";
+      else
+	advice = "unrolling (-funroll-loops, or #pragma GCC unroll 4 "
+		 "before the loop)";
       without = "the branch limit";
       break;
     case MCA_BOUND_PORTS:

@@ -549,6 +549,21 @@ grouped_dispatch_cycles (const struct mca_model *m,
   return cycles;
 }
 
+/* Cycles per iteration the front end takes to follow the iteration's
+   taken branches, at the model's taken-branches-per-cycle; 0 when it
+   has no such limit.  *TAKEN: how many the iteration has.  */
+static double
+taken_branch_cycles (const struct mca_model *m, const struct mca_sinst *src,
+		     unsigned n, unsigned *taken)
+{
+  *taken = 0;
+  for (unsigned i = 0; i < n; i++)
+    *taken += src[i].taken_branch;
+  if (!m->taken_branches_per_cycle)
+    return 0;
+  return (double) *taken / m->taken_branches_per_cycle;
+}
+
 /* Cycles per iteration the model's issue-rate limits allow, the largest
    and its index in *WHICH; 0 when there are none.  */
 static double
@@ -800,6 +815,12 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       xasprintf ("the taken branch ends its dispatch group: %u uops "
 			  "in %u cycles of width %u", uops, grouped,
 			  dispatch_width), n - 1);
+  unsigned taken;
+  double followed = taken_branch_cycles (m, src, n, &taken);
+  if (followed * dispatch_width > uops)
+    add_bound (rr, MCA_BOUND_CONTROL, followed,
+	       xasprintf ("%u taken branches, %u a cycle", taken,
+			  m->taken_branches_per_cycle), n - 1);
   unsigned limit = 0;
   double limited = rate_limit_cycles (m, rm, src, n, &limit);
   if (limited > 0)
@@ -956,8 +977,12 @@ mca_block_rthroughput (const struct mca_model *m,
       unsigned which = 0;
       double grouped = grouped_dispatch_cycles (m, src, n, dispatch_width);
       double limited = rate_limit_cycles (m, rm, src, n, &which);
+      unsigned taken;
+      double followed = taken_branch_cycles (m, src, n, &taken);
       if (grouped > best)
 	best = grouped;
+      if (followed > best)
+	best = followed;
       if (limited > best)
 	best = limited;
     }

@@ -209,6 +209,10 @@ struct mca_model
   /* Nonzero: a taken branch ends its dispatch group (the front end
      delivers nothing after it in the same cycle).  */
   unsigned taken_branch_ends_group;
+  /* Nonzero: at most this many taken branches dispatch in a cycle; the
+     one that reaches it ends the dispatch group (the front end follows
+     that many taken branches a cycle).  */
+  unsigned taken_branches_per_cycle;
   /* 1: a load-op instruction's register operands that have a read
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */

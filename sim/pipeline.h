@@ -66,6 +66,7 @@ struct mca_pipeline
   unsigned carry_over;
   struct mca_inst *carried_over;
   const struct mca_inst *group_ended_by;	/* a taken branch, this cycle */
+  unsigned taken_this_cycle;	/* taken branches dispatched this cycle */
   struct mca_addr_tracker addrs;	/* registers' values, for addresses */
 
   /* Execute stage.  */

@@ -97,11 +97,15 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     }
   else
     p->available_entries -= uops;
-  if (i->si->taken_branch && p->model->taken_branch_ends_group
-      && p->available_entries)
+  /* A taken branch ends the group where the model says every one does,
+     or where it is the last the front end follows in a cycle.  */
+  unsigned per_cycle = p->model->taken_branches_per_cycle;
+  bool branch_ends = i->si->taken_branch
+    && (p->model->taken_branch_ends_group
+	|| (per_cycle && ++p->taken_this_cycle >= per_cycle));
+  if (branch_ends && p->available_entries)
     p->group_ended_by = i;
-  if (i->si->end_group
-      || (i->si->taken_branch && p->model->taken_branch_ends_group))
+  if (i->si->end_group || branch_ends)
     p->available_entries = 0;
 
   /* Memory dependence by address, at rename: may add a read to I; a
@@ -164,6 +168,7 @@ void
 mca_dispatch_cycle_start (struct mca_pipeline *p)
 {
   p->group_ended_by = NULL;
+  p->taken_this_cycle = 0;
   if (!p->carry_over)
     {
       p->available_entries = p->dispatch_width;

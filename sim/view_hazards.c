@@ -11,7 +11,8 @@
                            WAW and WAR in this machine: they never wait)
      data (mem)  issue     a load or store waiting for memory order
      control     dispatch  a taken branch ended the dispatch group (models
-                           with taken-branch-ends-group, e.g. knl); other
+                           with taken-branch-ends-group, e.g. knl, or
+                           taken-branches-per-cycle, znver5); other
                            models have no front end, so branches cost no
                            bubbles (said in the view)  */
 
@@ -222,7 +223,8 @@ print (void *self, struct mca_strbuf *out)
   sort_entries (v);
   mca_sb_printf (out, "\n\nHazards (%u waiting instruction-cycles in %u "
 		 "cycles%s):\n", v->total, v->cycles,
-		 v->ctx.model->taken_branch_ends_group ? ""
+		 v->ctx.model->taken_branch_ends_group
+		 || v->ctx.model->taken_branches_per_cycle ? ""
 		 : "; control hazards are not modelled");
   if (!v->total)
     {

@@ -557,10 +557,10 @@ taken_branch_cycles (const struct mca_model *m, const struct mca_sinst *src,
 		     unsigned n, unsigned *taken)
 {
   *taken = 0;
-  for (unsigned i = 0; i < n; i++)
-    *taken += src[i].taken_branch;
   if (!m->taken_branches_per_cycle)
     return 0;
+  for (unsigned i = 0; i < n; i++)
+    *taken += src[i].taken_branch;
   return (double) *taken / m->taken_branches_per_cycle;
 }
 

@@ -6,17 +6,14 @@ share of the programs' own time (the kernel's left out, from the loops
 and outside them), the parts of the rest and the programs named as
 little covered.  Prints PASS:/FAIL: lines for insitu.exp."""
 import contextlib
-import importlib.util
 import io
 import os
 import sys
 
 top = sys.argv[1]
+# bench/ on the path: insitu.py imports accuracy.py from beside it.
 sys.path.insert(0, os.path.join(top, 'bench'))
-spec = importlib.util.spec_from_file_location(
-    'insitu', os.path.join(top, 'bench', 'insitu.py'))
-insitu = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(insitu)
+import insitu  # noqa: E402
 
 
 def check(name, ok, detail=''):

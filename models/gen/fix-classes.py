@@ -13,9 +13,10 @@ divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
 class-fixes); a row of kind unit declares a resource of its own, for
 set rows to name; relat rows change one write latency into another;
-with --full512 only the full512 rows apply (and only then): they halve
-the resource cycles of 512-bit classes, run after fix-forms so that the
-classes its rows derive (which name their cycles) are halved too, once;
+with --full512 only the full512 and late-set rows apply (and only
+then): the first halve the resource cycles of 512-bit classes, the
+others are set rows; they run after fix-forms so that the classes its
+rows derive (which name their resources) are changed too, once;
 the number of changes is written to stderr.  Latency rows leave the
 classes of 512-bit forms (names with Z, not Z128/Z256) alone.
 """
@@ -144,8 +145,8 @@ def load_op_advance(uses, advances):
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    # The full512 rows apply in a pass of their own (--full512), the
-    # others in the main pass.
+    # The full512 and late-set rows apply in a pass of their own
+    # (--full512), the others in the main pass.
     full512_pass = '--full512' in sys.argv[4:]
     # The full512 pass decides by the classes' forms when given the
     # instruction set's file after --full512.
@@ -156,11 +157,11 @@ def main():
         for op, cid in model_classes(open(model))[1].items():
             class_forms.setdefault(cid, []).append(op)
     rows = [f for f in rows_for(fixes, cpu)
-            if (f[2] == 'full512') == full512_pass]
+            if (f[2] in ('full512', 'late-set')) == full512_pass]
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
              for f in rows
-             if f[2] not in ('reroute', 'set', 'only', 'unit', 'lats',
-                             'relat', 'full512', 'bypass')]
+             if f[2] not in ('reroute', 'set', 'late-set', 'only', 'unit',
+                             'lats', 'relat', 'full512', 'bypass')]
     relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
               for f in rows if f[2] == 'relat']
     full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']
@@ -172,7 +173,7 @@ def main():
     reroutes = [(re.compile(f[1]), f[3].split(',')) for f in rows
                 if f[2] == 'reroute']
     sets = [(re.compile(f[1]), f[3].split(':')) for f in rows
-            if f[2] == 'set']
+            if f[2] in ('set', 'late-set')]
     members = groups_of(model)
     # Resources of the fixes' own, declared after the model's.
     extra = []

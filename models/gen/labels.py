@@ -84,6 +84,7 @@ _NAMED = (
     (r'^FPLoad$', 'FP load path'),
     (r'^FPCompareFlags$', 'FP compare-to-flags path'),
     (r'^GprToFp$', 'integer-to-vector transfer path'),
+    (r'^FPMemPipes$', 'vector-load and store pipes'),
     (r'^X87Ext80$', '80-bit x87 load and store path'),
     (r'^Lock$', 'locked instructions'),
     (r'^Fence$', 'fences'),

@@ -223,6 +223,23 @@ store_data_fast (const struct mca_sinst *src, unsigned n,
   return false;
 }
 
+/* The addresses of the memory operands of two iterations of the body,
+   2 * N of them (mem_addr.h); the caller frees them.  */
+static struct mca_sym_addr *
+two_iterations (const struct mca_sinst *src, unsigned n)
+{
+  struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
+  struct mca_sym_addr *a = XNEWVEC (struct mca_sym_addr, 2 * n);
+  mca_addr_tracker_init (t);
+  for (unsigned k = 0; k < 2 * n; k++)
+    {
+      mca_addr_of (t, &src[k % n], &a[k]);
+      mca_addr_apply (t, &src[k % n]);
+    }
+  free (t);
+  return a;
+}
+
 /* Models with store-forwarding: the edges the simulation follows, from
    the addresses of two iterations of the body (mem_addr.h).  A load
    depends on the nearest older store whose bytes it reads: one cycle
@@ -236,14 +253,7 @@ tracked_memory_edges (const struct mca_model *m,
 		      const struct mca_writer_index *writers,
 		      struct dep_graph *g)
 {
-  struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
-  struct mca_sym_addr *a = XNEWVEC (struct mca_sym_addr, 2 * n);
-  mca_addr_tracker_init (t);
-  for (unsigned k = 0; k < 2 * n; k++)
-    {
-      mca_addr_of (t, &src[k % n], &a[k]);
-      mca_addr_apply (t, &src[k % n]);
-    }
+  struct mca_sym_addr *a = two_iterations (src, n);
   for (unsigned l = n; l < 2 * n; l++)
     {
       const struct mca_sinst *ld = &src[l % n];
@@ -301,7 +311,6 @@ tracked_memory_edges (const struct mca_model *m,
 	}
     }
   free (a);
-  free (t);
 }
 
 static int
@@ -627,6 +636,46 @@ paired_store_share (const struct mca_model *m,
   return share;
 }
 
+/* Models whose loads across two cache lines hold a load unit longer
+   (`splitload'): for each instruction, the share of its iterations in
+   which its load crosses a 64-byte line, its registers taken as
+   line-aligned (mem_addr.h).  The addresses of two iterations give each
+   load's step; its first 16 addresses (every pattern of a step of 4
+   bytes or more) follow from them, or, when its registers are rooted
+   anew from one iteration to the next, those two alone count.  NULL
+   when the model has no such line.  */
+static double *
+split_load_share (const struct mca_model *m, const struct mca_sinst *src,
+		  unsigned n)
+{
+  enum { COUNTED = 16 };
+  if (!m->nsplit_loads)
+    return NULL;
+  double *share = XCNEWVEC (double, n);
+  struct mca_sym_addr *a = two_iterations (src, n);
+  for (unsigned i = 0; i < n; i++)
+    {
+      const struct mca_sym_addr *a0 = &a[i], *a1 = &a[i + n];
+      if (!src[i].may_load || src[i].hint || !a0->known || !a1->known)
+	continue;
+      if (a0->base == a1->base && a0->index == a1->index
+	  && a0->scale == a1->scale)
+	{
+	  struct mca_sym_addr ak = *a0;
+	  for (unsigned k = 0; k < COUNTED; k++)
+	    {
+	      ak.off = a0->off + (int64_t) k * (a1->off - a0->off);
+	      share[i] += mca_addr_splits_block (&ak, 64) ? 1.0 / COUNTED : 0;
+	    }
+	}
+      else
+	share[i] = (mca_addr_splits_block (a0, 64)
+		    + mca_addr_splits_block (a1, 64)) / 2.0;
+    }
+  free (a);
+  return share;
+}
+
 /* Distinct unit sets of the body's resource uses and the cycles an
    iteration asks of each.  */
 struct unit_load
@@ -763,9 +812,12 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 {
   double *paired = paired_store_share (m, src, n);
   uint64_t pair_mask = paired ? rm->mask[m->store_pair_res] : 0;
+  double *split = split_load_share (m, src, n);
   for (unsigned i = 0; i < n; i++)
     {
       const struct mca_idesc *d = src[i].desc;
+      const struct mca_split_load *sl = split && split[i] > 0
+	? mca_split_load_of (m, rm, d) : NULL;
       for (unsigned k = 0; k < d->nres; k++)
 	if (d->res[k].cycles)
 	  {
@@ -773,6 +825,11 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	    double cycles = d->res[k].cycles;
 	    if (paired && d->res[k].mask == pair_mask)
 	      cycles *= 1 - paired[i];
+	    /* The split loads' longer hold, as dispatch gives it (a store
+	       that stretches the pair resource takes its place: none on
+	       a model that splits loads).  */
+	    if (sl && d->res[k].mask == rm->mask[sl->res])
+	      cycles += sl->cycles * split[i];
 	    /* An add done at rename but for a share of its instances.  */
 	    if (src[i].fold)
 	      cycles *= src[i].fold_per_mille / (double) MILLI;
@@ -791,6 +848,7 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	  }
     }
   free (paired);
+  free (split);
 }
 
 void

@@ -34,6 +34,20 @@ mca_resmasks_init (struct mca_resmasks *rm, const struct mca_model *m)
     rm->state2res[mca_state_index (rm->mask[i])] = i;
 }
 
+const struct mca_split_load *
+mca_split_load_of (const struct mca_model *m, const struct mca_resmasks *rm,
+		   const struct mca_idesc *d)
+{
+  for (unsigned l = 0; l < m->nsplit_loads; l++)
+    {
+      uint64_t mask = rm->mask[m->split_loads[l].res];
+      for (unsigned k = 0; k < d->nres; k++)
+	if (d->res[k].mask == mask && d->res[k].cycles)
+	  return &m->split_loads[l];
+    }
+  return NULL;
+}
+
 static uint64_t
 bit_floor (uint64_t x)
 {

@@ -74,6 +74,13 @@ struct mca_idesc
   bool has_partially_overlapping_groups;
 };
 
+/* The splitload line of M that applies to an instruction of descriptor
+   D when its load crosses a cache line: the first whose resource D
+   uses; NULL when none does.  */
+const struct mca_split_load *mca_split_load_of (const struct mca_model *m,
+						const struct mca_resmasks *rm,
+						const struct mca_idesc *d);
+
 static inline bool
 mca_idesc_zero_latency (const struct mca_idesc *d)
 {

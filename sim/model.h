@@ -115,6 +115,8 @@ struct mca_rate_limit
    operand only when MEMORY, and never with both a memory operand and an
    immediate.  */
 #define MCA_MAX_FUSION_RULES 8
+/* `splitload' lines at most.  */
+#define MCA_MAX_SPLIT_LOADS 4
 
 struct mca_fusion_rule
 {
@@ -338,6 +340,16 @@ struct mca_model
      first).  */
   uint64_t hold_late_res;
   unsigned store_pair_bytes;
+
+  /* Loads across two 64-byte lines (`splitload' lines): such a load holds
+     its use of RES (a resource index) CYCLES more, the first line whose
+     RES it uses applying.  */
+  unsigned nsplit_loads;
+  struct mca_split_load
+  {
+    unsigned res;
+    unsigned cycles;
+  } split_loads[MCA_MAX_SPLIT_LOADS];
 
   unsigned nfusion;
   struct mca_fusion_rule fusion[MCA_MAX_FUSION_RULES];

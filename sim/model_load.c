@@ -338,6 +338,28 @@ add_store_pair (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `splitload RES CYCLES'.  */
+static bool
+add_split_load (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 3)
+    return fail (ld, "splitload needs a resource and a number of cycles");
+  if (m->nsplit_loads == MCA_MAX_SPLIT_LOADS)
+    return fail (ld, "more than %d splitload lines", MCA_MAX_SPLIT_LOADS);
+  unsigned res = find_resource (ld, f[1]);
+  if (!res)
+    return fail (ld, "splitload needs a resource declared before it, not "
+		 "`%s'", f[1]);
+  unsigned cycles;
+  if (!parse_uint (ld, f[2], &cycles))
+    return false;
+  if (cycles < 1 || cycles > 64)
+    return fail (ld, "splitload needs 1 to 64 cycles, not %u", cycles);
+  m->split_loads[m->nsplit_loads++] = (struct mca_split_load) {res, cycles};
+  return true;
+}
+
 /* `holdlate RES'.  */
 static bool
 add_hold_late (struct loader *ld, char **f, size_t nf)
@@ -1171,6 +1193,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_bind (ld, f, nf);
   if (strcmp (kw, "storepair") == 0)
     return add_store_pair (ld, f, nf);
+  if (strcmp (kw, "splitload") == 0)
+    return add_split_load (ld, f, nf);
   if (strcmp (kw, "writes") == 0)
     return add_writes (ld, f, nf);
   if (strcmp (kw, "holdlate") == 0)

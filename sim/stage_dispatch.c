@@ -111,7 +111,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   /* Memory dependence by address, at rename: may add a read to I; a
      store may commit with the one before it.  */
   i->load_banks = 0;
-  if (p->lsu.forwarding || p->lsu.pair_bytes || p->model->load_bank_bytes)
+  if (p->lsu.forwarding || p->lsu.pair_bytes || p->model->load_bank_bytes
+      || p->model->nsplit_loads)
     {
       if (p->entry_insts && i->iid && i->iid % p->entry_insts == 0)
 	mca_addr_restart (&p->addrs);
@@ -134,6 +135,19 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 	{
 	  i->binding.stretch = p->masks->mask[p->model->store_pair_res];
 	  i->binding.stretch_cycles = stretch;
+	}
+      if (!i->binding.stretch && p->model->nsplit_loads && i->si->may_load
+	  && !i->si->hint && mca_addr_splits_block (&i->addr, 64))
+	{
+	  /* It reads both lines: it holds the load unit its model names
+	     the longer.  */
+	  const struct mca_split_load *sl
+	    = mca_split_load_of (p->model, p->masks, i->si->desc);
+	  if (sl)
+	    {
+	      i->binding.stretch = p->masks->mask[sl->res];
+	      i->binding.stretch_cycles = sl->cycles;
+	    }
 	}
       mca_addr_apply (&p->addrs, i->si);
     }

@@ -26,6 +26,10 @@ source:
   holdlate RES -        a `holdlate' line right behind the declaration
                        of RES (a load-op keeps its entry in RES's queue
                        until its operation starts);
+  splitload RES N      a `splitload' line (a load across two cache lines
+                       holds RES N cycles more) after the resources'
+                       declarations, in the order of the rows (the
+                       first whose RES a load uses applies);
   foldrate MAX SHARE   a `foldrate' line (models/FORMAT) after the last
                        `fuse' or `param' line, in the order of the rows.
 Lines of these kinds the model had, and their comments, are dropped
@@ -36,7 +40,7 @@ import sys
 from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
-         'units', 'regs', 'foldrate', 'holdlate')
+         'units', 'regs', 'foldrate', 'holdlate', 'splitload')
 
 
 def declaration(lines, name, kinds=('resource', 'group')):
@@ -53,7 +57,8 @@ def main():
     rows = rows_for(table, cpu)
     lines = [ln for ln in open(model).read().split('\n')
              if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
-                                           'foldrate', 'holdlate')
+                                           'foldrate', 'holdlate',
+                                           'splitload')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -62,6 +67,13 @@ def main():
             k = None if None in where else max(where)
         elif kind == 'regs':
             k = declaration(lines, name, ('regfile',))
+        elif kind == 'splitload':
+            k = max((j for j, ln in enumerate(lines)
+                     if ln.split('\t')[0] in ('resource', 'group',
+                                               'splitload')),
+                    default=None)
+            if declaration(lines, name) is None:
+                k = None
         elif kind == 'foldrate':
             k = max((j for j, ln in enumerate(lines)
                      if ln.split('\t')[0] in ('fuse', 'param', 'foldrate')),

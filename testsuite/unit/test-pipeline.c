@@ -332,6 +332,42 @@ test_store_pairs (void)
   CHECK (refused (pair, &o, bad_res, "not `JNope'"));
 }
 
+/* Loads across two cache lines (`splitload', on btver2's one load
+   unit): a load whose bytes cross a 64-byte line holds the unit a cycle
+   more, its registers taken as line-aligned; one stepping 32 bytes
+   across every other time; the first line whose resource the load uses
+   applies (btver2's loads take no FP unit).  */
+static void
+test_split_loads (void)
+{
+  static const char model[] =
+    "base\tbtver2\nmodel\tb\nsplitload\tJFPU0\t5\n"
+    "splitload\tJLAGU\t1\n";
+  static const char inside[] = "movq 56(%rdi), %rax\n";
+  static const char across[] = "movq 60(%rdi), %rax\n";
+  static const char stepping[] =
+    "movl 62(%rdi,%rcx), %eax\naddq $32, %rcx\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 400;
+  o.cpu = "btver2";
+  CHECK (near (rate (across, &o, NULL), 1.0));
+  CHECK (near (rate (inside, &o, model), 1.0));
+  CHECK (near (rate (across, &o, model), 2.0));
+  CHECK (near (rate (stepping, &o, model), 1.5));
+  static const char bad_res[] =
+    "base\tbtver2\nmodel\tb\nsplitload\tJNope\t1\n";
+  static const char bad_cycles[] =
+    "base\tbtver2\nmodel\tb\nsplitload\tJLAGU\t0\n";
+  static const char too_many[] =
+    "base\tbtver2\nmodel\tb\nsplitload\tJLAGU\t1\n"
+    "splitload\tJLAGU\t1\nsplitload\tJLAGU\t1\nsplitload\tJLAGU\t1\n"
+    "splitload\tJLAGU\t1\n";
+  CHECK (refused (inside, &o, bad_res, "not `JNope'"));
+  CHECK (refused (inside, &o, bad_cycles, "splitload needs 1 to 64 cycles"));
+  CHECK (refused (inside, &o, too_many, "more than 4 splitload lines"));
+}
+
 /* Adds of an immediate the renamer does but for a share (op attribute
    fold=, foldrate lines): on btver2 (two a cycle dispatched) an add of
    32 repeated on one register runs as the share says, 1 cycle for each
@@ -1249,6 +1285,7 @@ main (void)
   test_derived_addresses ();
   test_forward_vector_written_alike ();
   test_store_pairs ();
+  test_split_loads ();
   test_fold_rates ();
   test_load_banks ();
   test_bind_turn ();

@@ -676,6 +676,53 @@ split_load_share (const struct mca_model *m, const struct mca_sinst *src,
   return share;
 }
 
+/* The address of the memory operand of instruction I at iteration K,
+   from A, the addresses of two iterations (two_iterations): its step
+   repeated, when its registers keep their roots from one iteration to
+   the next; else not known.  */
+static struct mca_sym_addr
+address_at (const struct mca_sym_addr *a, unsigned n, unsigned i, unsigned k)
+{
+  const struct mca_sym_addr *a0 = &a[i], *a1 = &a[i + n];
+  if (k < 2)
+    return k ? *a1 : *a0;
+  struct mca_sym_addr ak = *a0;
+  if (a0->base == a1->base && a0->index == a1->index
+      && a0->scale == a1->scale)
+    ak.off = a0->off + (int64_t) k * (a1->off - a0->off);
+  else
+    ak.known = false;
+  return ak;
+}
+
+/* Models whose stores take a line-write unit unless a recent store
+   wrote their line (`storeline'): for each instruction, the share of its
+   iterations in which it takes the unit, over 16 iterations after 2
+   (mca_store_line_new).  NULL when the model has no such line.  */
+static double *
+new_line_share (const struct mca_model *m, const struct mca_sinst *src,
+		unsigned n)
+{
+  enum { SETTLING = 2, COUNTED = 16 };
+  if (!m->store_line_res)
+    return NULL;
+  double *share = XCNEWVEC (double, n);
+  struct mca_sym_addr *a = two_iterations (src, n);
+  struct mca_store_lines lines = {0};
+  for (unsigned k = 0; k < SETTLING + COUNTED; k++)
+    for (unsigned i = 0; i < n; i++)
+      {
+	if (!src[i].may_store)
+	  continue;
+	struct mca_sym_addr ak = address_at (a, n, i, k);
+	if (mca_store_line_new (&lines, &src[i], &ak, m->store_line_window)
+	    && k >= SETTLING)
+	  share[i] += 1.0 / COUNTED;
+      }
+  free (a);
+  return share;
+}
+
 /* Distinct unit sets of the body's resource uses and the cycles an
    iteration asks of each.  */
 struct unit_load
@@ -813,6 +860,8 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
   double *paired = paired_store_share (m, src, n);
   uint64_t pair_mask = paired ? rm->mask[m->store_pair_res] : 0;
   double *split = split_load_share (m, src, n);
+  double *new_line = new_line_share (m, src, n);
+  uint64_t line_mask = new_line ? rm->mask[m->store_line_res] : 0;
   for (unsigned i = 0; i < n; i++)
     {
       const struct mca_idesc *d = src[i].desc;
@@ -825,6 +874,8 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	    double cycles = d->res[k].cycles;
 	    if (paired && d->res[k].mask == pair_mask)
 	      cycles *= 1 - paired[i];
+	    if (new_line && d->res[k].mask == line_mask)
+	      cycles *= new_line[i];
 	    /* The split loads' longer hold, as dispatch gives it (a store
 	       that stretches the pair resource takes its place: none on
 	       a model that splits loads).  */
@@ -849,6 +900,7 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
     }
   free (paired);
   free (split);
+  free (new_line);
 }
 
 void

@@ -92,6 +92,9 @@ struct mca_lsu
   unsigned pair_bytes;
   struct mca_store_pairing pairing;
 
+  /* The lines the last stores wrote (the model's `storeline').  */
+  struct mca_store_lines lines;
+
   /* The addresses of the last stores in program order (a ring of
      MCA_LSU_RECENT_STORES, NRECENT stores seen in all), and whether the
      last store paid the model's narrow-store-revisit-cycles.  */

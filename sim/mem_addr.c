@@ -631,6 +631,51 @@ mca_addr_same_block (const struct mca_sym_addr *a,
     && block_of (b->off + b->size - 1, bytes) == block;
 }
 
+/* Whether W's bytes cover the BYTES-byte block of offset OFF of A's
+   registers.  */
+static bool
+writes_block (const struct mca_sym_addr *w, const struct mca_sym_addr *a,
+	      int64_t off, unsigned bytes)
+{
+  if (!w->known || !w->size || !same_space (w, a))
+    return false;
+  int64_t b = block_of (off, bytes);
+  return block_of (w->off, bytes) <= b
+    && b <= block_of (w->off + w->size - 1, bytes);
+}
+
+bool
+mca_store_line_new (struct mca_store_lines *l, const struct mca_sinst *si,
+		    const struct mca_sym_addr *addr, unsigned window)
+{
+  if (!si->may_store)
+    return false;
+  unsigned seen = l->n < window ? l->n : window;
+  bool is_new = false;
+  /* Only addresses of the registers' values on entry, stepped by
+     constants, are followed: one of loaded data (a histogram's bin) may
+     fall in any line.  */
+  if (addr->known && addr->size && mca_addr_root_on_entry (addr->base)
+      && mca_addr_root_on_entry (addr->index))
+    {
+      /* Its first line and its last (one line, or two when it
+	 crosses).  */
+      int64_t ends[2] = {addr->off, addr->off + addr->size - 1};
+      for (unsigned e = 0; e < 2 && !is_new; e++)
+	{
+	  bool written = false;
+	  for (unsigned back = 1; back <= seen && !written; back++)
+	    written = writes_block (&l->recent[(l->n - back)
+					       % MCA_STORE_LINES],
+				    addr, ends[e], 64);
+	  is_new = !written;
+	}
+    }
+  l->recent[l->n % MCA_STORE_LINES] = *addr;
+  l->n++;
+  return is_new;
+}
+
 bool
 mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes)
 {

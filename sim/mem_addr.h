@@ -255,6 +255,24 @@ struct mca_store_pairing
 bool mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
 		      const struct mca_sym_addr *addr, unsigned bytes);
 
+/* The 64-byte lines the last stores wrote (a model's `storeline'): the
+   addresses of the last MCA_STORE_LINES stores in program order, N seen
+   in all.  Zeroed at the start.  */
+struct mca_store_lines
+{
+  unsigned n;
+  struct mca_sym_addr recent[MCA_STORE_LINES];
+};
+
+/* Whether SI, at ADDR, is a store that writes a 64-byte line none of
+   the WINDOW (at most MCA_STORE_LINES) stores before it wrote, L being
+   the lines over the instructions before it in program order (updated),
+   the registers of the addresses taken as line-aligned.  A store whose
+   address is not known, or rests on a value the loop made (loaded data),
+   is taken as writing none.  */
+bool mca_store_line_new (struct mca_store_lines *l, const struct mca_sinst *si,
+			 const struct mca_sym_addr *addr, unsigned window);
+
 /* The latency SI, of LATENCY cycles, keeps when its load is renamed to
    a store's data on model M: the load's part goes (M's
    `renamed-load-cycles', or its load-latency + 1); the operation of a

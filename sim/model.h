@@ -115,6 +115,8 @@ struct mca_rate_limit
    operand only when MEMORY, and never with both a memory operand and an
    immediate.  */
 #define MCA_MAX_FUSION_RULES 8
+/* Stores a `storeline' line looks back over, at most.  */
+#define MCA_STORE_LINES 8
 /* `splitload' lines at most.  */
 #define MCA_MAX_SPLIT_LOADS 4
 
@@ -340,6 +342,12 @@ struct mca_model
      first).  */
   uint64_t hold_late_res;
   unsigned store_pair_bytes;
+
+  /* Stores that write a 64-byte line none of the STORE_LINE_WINDOW stores
+     before them wrote take a unit of STORE_LINE_RES, the others none
+     (`storeline' line; 0: none).  */
+  unsigned store_line_res;
+  unsigned store_line_window;
 
   /* Loads across two 64-byte lines (`splitload' lines): such a load holds
      its use of RES (a resource index) CYCLES more, the first line whose

@@ -316,19 +316,28 @@ add_writes (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `KW RES N': RES, a resource declared before, and N, a number (WHAT
+   it counts, for the message when it is missing).  */
+static bool
+parse_res_count (struct loader *ld, char **f, size_t nf, const char *what,
+		 unsigned *res, unsigned *n)
+{
+  if (nf < 3)
+    return fail (ld, "%s needs a resource and %s", f[0], what);
+  *res = find_resource (ld, f[1]);
+  if (!*res)
+    return fail (ld, "%s needs a resource declared before it, not `%s'",
+		 f[0], f[1]);
+  return parse_uint (ld, f[2], n);
+}
+
 /* `storepair RES BYTES'.  */
 static bool
 add_store_pair (struct loader *ld, char **f, size_t nf)
 {
   struct mca_model *m = ld->m;
-  if (nf < 3)
-    return fail (ld, "storepair needs a resource and a block size");
-  unsigned res = find_resource (ld, f[1]);
-  if (!res)
-    return fail (ld, "storepair needs a resource declared before it, not "
-		 "`%s'", f[1]);
-  unsigned bytes;
-  if (!parse_uint (ld, f[2], &bytes))
+  unsigned res = 0, bytes = 0;
+  if (!parse_res_count (ld, f, nf, "a block size", &res, &bytes))
     return false;
   if (bytes < 2 || bytes > 4096 || (bytes & (bytes - 1)))
     return fail (ld, "storepair needs a block size that is a power of two "
@@ -338,21 +347,31 @@ add_store_pair (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `storeline RES WINDOW'.  */
+static bool
+add_store_line (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  unsigned res = 0, window = 0;
+  if (!parse_res_count (ld, f, nf, "a number of stores", &res, &window))
+    return false;
+  if (window < 1 || window > MCA_STORE_LINES)
+    return fail (ld, "storeline needs 1 to %d stores, not %u",
+		 MCA_STORE_LINES, window);
+  m->store_line_res = res;
+  m->store_line_window = window;
+  return true;
+}
+
 /* `splitload RES CYCLES'.  */
 static bool
 add_split_load (struct loader *ld, char **f, size_t nf)
 {
   struct mca_model *m = ld->m;
-  if (nf < 3)
-    return fail (ld, "splitload needs a resource and a number of cycles");
   if (m->nsplit_loads == MCA_MAX_SPLIT_LOADS)
     return fail (ld, "more than %d splitload lines", MCA_MAX_SPLIT_LOADS);
-  unsigned res = find_resource (ld, f[1]);
-  if (!res)
-    return fail (ld, "splitload needs a resource declared before it, not "
-		 "`%s'", f[1]);
-  unsigned cycles;
-  if (!parse_uint (ld, f[2], &cycles))
+  unsigned res = 0, cycles = 0;
+  if (!parse_res_count (ld, f, nf, "a number of cycles", &res, &cycles))
     return false;
   if (cycles < 1 || cycles > 64)
     return fail (ld, "splitload needs 1 to 64 cycles, not %u", cycles);
@@ -1098,6 +1117,9 @@ check_params (struct loader *ld)
   if (m->narrow_store_revisit_cycles && !m->store_pair_res)
     return fail (ld, "parameter narrow-store-revisit-cycles needs a "
 		 "`storepair' line (the resource a store holds to commit)");
+  if (m->store_line_res && m->store_pair_res)
+    return fail (ld, "a model with a `storeline' line has no `storepair' "
+		 "line: a store takes its line's resource or none");
   if (m->split_store_cycles && !m->store_pair_res)
     return fail (ld, "parameter split-store-cycles needs a `storepair' "
 		 "line (the resource a store holds to commit)");
@@ -1193,6 +1215,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_bind (ld, f, nf);
   if (strcmp (kw, "storepair") == 0)
     return add_store_pair (ld, f, nf);
+  if (strcmp (kw, "storeline") == 0)
+    return add_store_line (ld, f, nf);
   if (strcmp (kw, "splitload") == 0)
     return add_split_load (ld, f, nf);
   if (strcmp (kw, "writes") == 0)

@@ -112,7 +112,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
      store may commit with the one before it.  */
   i->load_banks = 0;
   if (p->lsu.forwarding || p->lsu.pair_bytes || p->model->load_bank_bytes
-      || p->model->nsplit_loads)
+      || p->model->nsplit_loads || p->model->store_line_res)
     {
       if (p->entry_insts && i->iid && i->iid % p->entry_insts == 0)
 	mca_addr_restart (&p->addrs);
@@ -131,6 +131,11 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 	stretch += p->model->split_store_cycles;
       if (mca_lsu_pair_store (&p->lsu, i))
 	i->binding.drop = p->masks->mask[p->model->store_pair_res];
+      /* A store to a line a recent store wrote commits with it.  */
+      if (p->model->store_line_res && i->si->may_store
+	  && !mca_store_line_new (&p->lsu.lines, i->si, &i->addr,
+				  p->model->store_line_window))
+	i->binding.drop = p->masks->mask[p->model->store_line_res];
       else if (stretch)
 	{
 	  i->binding.stretch = p->masks->mask[p->model->store_pair_res];

@@ -54,8 +54,10 @@ mca_view_summary_figures (void *self, struct mca_summary *f)
   f->uops_per_cycle = s->cycles ? (double) f->total_uops / s->cycles : 0;
   f->ipc = s->cycles ? (double) f->instructions / s->cycles : 0;
   double max = (double) s->uops / s->ctx.dispatch_width;
+  /* A store takes the line-write unit of a storeline rule only when its
+     line is new, which no description says: that unit is left out.  */
   for (unsigned r = 1; r < m->nres; r++)
-    if (s->res_usage[r])
+    if (s->res_usage[r] && r != m->store_line_res)
       {
 	double t = (double) s->res_usage[r] / m->res[r].units;
 	if (t > max)

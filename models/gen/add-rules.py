@@ -26,6 +26,9 @@ source:
   holdlate RES -        a `holdlate' line right behind the declaration
                        of RES (a load-op keeps its entry in RES's queue
                        until its operation starts);
+  storeline RES N      a `storeline' line right behind the declaration
+                       of RES (a store to a line none of the N stores
+                       before it wrote takes a unit of RES);
   splitload RES N      a `splitload' line (a load across two cache lines
                        holds RES N cycles more) after the resources'
                        declarations, in the order of the rows (the
@@ -40,7 +43,7 @@ import sys
 from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
-         'units', 'regs', 'foldrate', 'holdlate', 'splitload')
+         'units', 'regs', 'foldrate', 'holdlate', 'splitload', 'storeline')
 
 
 def declaration(lines, name, kinds=('resource', 'group')):
@@ -58,7 +61,7 @@ def main():
     lines = [ln for ln in open(model).read().split('\n')
              if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
                                            'foldrate', 'holdlate',
-                                           'splitload')
+                                           'splitload', 'storeline')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]

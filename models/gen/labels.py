@@ -85,6 +85,7 @@ _NAMED = (
     (r'^FPCompareFlags$', 'FP compare-to-flags path'),
     (r'^GprToFp$', 'integer-to-vector transfer path'),
     (r'^FPMemPipes$', 'vector-load and store pipes'),
+    (r'^StoreLines$', 'line writes of the stores'),
     (r'^X87Ext80$', '80-bit x87 load and store path'),
     (r'^Lock$', 'locked instructions'),
     (r'^Fence$', 'fences'),

@@ -368,6 +368,44 @@ test_split_loads (void)
   CHECK (refused (inside, &o, too_many, "more than 4 splitload lines"));
 }
 
+/* Stores that take a line-write unit unless a recent store wrote their
+   line (`storeline', on btver2's one store unit): two stores into one
+   line stepping 16 bytes take it once in four iterations, leaving
+   dispatch to bind (three instructions two a cycle); two arrays stepping
+   64 bytes take it every time; a store through a loaded value (a
+   histogram's bin) is taken as writing a line already written (three
+   such stores then leave five instructions, two a cycle, to bind).  */
+static void
+test_store_lines (void)
+{
+  static const char model[] =
+    "base\tbtver2\nmodel\tb\nstoreline\tJSAGU\t8\n";
+  static const char one_line[] =
+    "movq %rax, (%rdi,%rcx)\nmovq %rax, 8(%rdi,%rcx)\naddq $16, %rcx\n";
+  static const char two_arrays[] =
+    "movq %rax, (%rdi,%rcx)\nmovq %rax, (%rsi,%rcx)\naddq $64, %rcx\n";
+  static const char binned[] =
+    "movzbl (%rsi), %eax\nmovq %rbx, (%rdi,%rax,8)\n"
+    "movq %rbx, 512(%rdi,%rax,8)\nmovq %rbx, 1024(%rdi,%rax,8)\n"
+    "addq $1, %rsi\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 400;
+  o.cpu = "btver2";
+  CHECK (near (rate (one_line, &o, NULL), 2.0));
+  CHECK (near (rate (one_line, &o, model), 1.5));
+  CHECK (near (rate (two_arrays, &o, model), 2.0));
+  CHECK (near (rate (binned, &o, NULL), 3.0));
+  CHECK (near (rate (binned, &o, model), 2.5));
+  static const char with_pairs[] =
+    "base\tbtver2\nmodel\tb\nstorepair\tJSAGU\t32\n"
+    "storeline\tJSAGU\t8\n";
+  static const char too_far[] =
+    "base\tbtver2\nmodel\tb\nstoreline\tJSAGU\t9\n";
+  CHECK (refused (one_line, &o, with_pairs, "has no `storepair' line"));
+  CHECK (refused (one_line, &o, too_far, "storeline needs 1 to 8 stores"));
+}
+
 /* Adds of an immediate the renamer does but for a share (op attribute
    fold=, foldrate lines): on btver2 (two a cycle dispatched) an add of
    32 repeated on one register runs as the share says, 1 cycle for each
@@ -1286,6 +1324,7 @@ main (void)
   test_forward_vector_written_alike ();
   test_store_pairs ();
   test_split_loads ();
+  test_store_lines ();
   test_fold_rates ();
   test_load_banks ();
   test_bind_turn ();

@@ -636,6 +636,25 @@ paired_store_share (const struct mca_model *m,
   return share;
 }
 
+/* The address of the memory operand of instruction I at iteration K,
+   from A, the addresses of two iterations (two_iterations): its step
+   repeated, when its registers keep their roots from one iteration to
+   the next; else not known.  */
+static struct mca_sym_addr
+address_at (const struct mca_sym_addr *a, unsigned n, unsigned i, unsigned k)
+{
+  const struct mca_sym_addr *a0 = &a[i], *a1 = &a[i + n];
+  if (k < 2)
+    return k ? *a1 : *a0;
+  struct mca_sym_addr ak = *a0;
+  if (a0->base == a1->base && a0->index == a1->index
+      && a0->scale == a1->scale)
+    ak.off = a0->off + (int64_t) k * (a1->off - a0->off);
+  else
+    ak.known = false;
+  return ak;
+}
+
 /* Models whose loads across two cache lines hold a load unit longer
    (`splitload'): for each instruction, the share of its iterations in
    which its load crosses a 64-byte line, its registers taken as
@@ -655,44 +674,19 @@ split_load_share (const struct mca_model *m, const struct mca_sinst *src,
   struct mca_sym_addr *a = two_iterations (src, n);
   for (unsigned i = 0; i < n; i++)
     {
-      const struct mca_sym_addr *a0 = &a[i], *a1 = &a[i + n];
-      if (!src[i].may_load || src[i].hint || !a0->known || !a1->known)
+      if (!src[i].may_load || src[i].hint || !a[i].known || !a[i + n].known)
 	continue;
-      if (a0->base == a1->base && a0->index == a1->index
-	  && a0->scale == a1->scale)
+      unsigned known = 0, split = 0;
+      for (unsigned k = 0; k < COUNTED; k++)
 	{
-	  struct mca_sym_addr ak = *a0;
-	  for (unsigned k = 0; k < COUNTED; k++)
-	    {
-	      ak.off = a0->off + (int64_t) k * (a1->off - a0->off);
-	      share[i] += mca_addr_splits_block (&ak, 64) ? 1.0 / COUNTED : 0;
-	    }
+	  struct mca_sym_addr ak = address_at (a, n, i, k);
+	  known += ak.known;
+	  split += mca_addr_splits_block (&ak, 64);
 	}
-      else
-	share[i] = (mca_addr_splits_block (a0, 64)
-		    + mca_addr_splits_block (a1, 64)) / 2.0;
+      share[i] = (double) split / known;
     }
   free (a);
   return share;
-}
-
-/* The address of the memory operand of instruction I at iteration K,
-   from A, the addresses of two iterations (two_iterations): its step
-   repeated, when its registers keep their roots from one iteration to
-   the next; else not known.  */
-static struct mca_sym_addr
-address_at (const struct mca_sym_addr *a, unsigned n, unsigned i, unsigned k)
-{
-  const struct mca_sym_addr *a0 = &a[i], *a1 = &a[i + n];
-  if (k < 2)
-    return k ? *a1 : *a0;
-  struct mca_sym_addr ak = *a0;
-  if (a0->base == a1->base && a0->index == a1->index
-      && a0->scale == a1->scale)
-    ak.off = a0->off + (int64_t) k * (a1->off - a0->off);
-  else
-    ak.known = false;
-  return ak;
 }
 
 /* Models whose stores take a line-write unit unless a recent store

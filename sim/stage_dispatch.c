@@ -131,16 +131,17 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 	stretch += p->model->split_store_cycles;
       if (mca_lsu_pair_store (&p->lsu, i))
 	i->binding.drop = p->masks->mask[p->model->store_pair_res];
-      /* A store to a line a recent store wrote commits with it.  */
-      if (p->model->store_line_res && i->si->may_store
-	  && !mca_store_line_new (&p->lsu.lines, i->si, &i->addr,
-				  p->model->store_line_window))
-	i->binding.drop = p->masks->mask[p->model->store_line_res];
       else if (stretch)
 	{
 	  i->binding.stretch = p->masks->mask[p->model->store_pair_res];
 	  i->binding.stretch_cycles = stretch;
 	}
+      /* A store to a line a recent store wrote commits with it (a model
+	 with storeline has no storepair: nothing above applied).  */
+      if (p->model->store_line_res && i->si->may_store
+	  && !mca_store_line_new (&p->lsu.lines, i->si, &i->addr,
+				  p->model->store_line_window))
+	i->binding.drop = p->masks->mask[p->model->store_line_res];
       if (!i->binding.stretch && p->model->nsplit_loads && i->si->may_load
 	  && !i->si->hint && mca_addr_splits_block (&i->addr, 64))
 	{

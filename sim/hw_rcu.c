@@ -14,7 +14,9 @@ mca_rcu_init (struct mca_rcu *rcu, unsigned rob_size, unsigned max_retire)
   rcu->max_retire = max_retire;
   rcu->next_slot = rcu->current_slot = 0;
   rcu->qsize = 2 * rob_size;
-  rcu->queue = mca_block_calloc (rcu->qsize * sizeof *rcu->queue);
+  /* Not cleared: a slot is read only once dispatch has written it, and a
+     short run touches the pages of the slots it uses only.  */
+  rcu->queue = mca_block_alloc (rcu->qsize * sizeof *rcu->queue);
 }
 
 void

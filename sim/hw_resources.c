@@ -50,6 +50,13 @@ struct bound_variant
 
 struct mca_desc_memo
 {
+  /* The facts' slots filled, a bit each; the variant of each bound slot
+     (1 + its place in BOUND, 0: none), the variants placed in the order
+     made: a run touches the pages of what it uses, not the whole table
+     (a variant holds a whole description).  */
+  uint64_t facts_filled;
+  unsigned char bound_at[MEMO_SLOTS];
+  unsigned nbound;
   struct desc_facts facts[MEMO_SLOTS];
   struct bound_variant bound[MEMO_SLOTS];
 };
@@ -126,8 +133,9 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
       w->window = m->rate_limits[i].window;
     }
   rs->memo = mca_block_alloc (sizeof *rs->memo);
-  for (unsigned k = 0; k < MEMO_SLOTS; k++)
-    rs->memo->facts[k].d = rs->memo->bound[k].d = NULL;
+  rs->memo->facts_filled = 0;
+  memset (rs->memo->bound_at, 0, sizeof rs->memo->bound_at);
+  rs->memo->nbound = 0;
 }
 
 /* Bits of the rate limits D is subject to.  */
@@ -503,9 +511,11 @@ needed_later (const struct mca_resources *rs, uint64_t open)
 static const struct desc_facts *
 facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
 {
-  struct desc_facts *f = &rs->memo->facts[memo_slot (d, 0)];
-  if (f->d == d)
+  unsigned slot = memo_slot (d, 0);
+  struct desc_facts *f = &rs->memo->facts[slot];
+  if ((rs->memo->facts_filled >> slot & 1) && f->d == d)
     return f;
+  rs->memo->facts_filled |= 1ull << slot;
   const struct mca_model *m = rs->model;
   f->d = d;
   f->bind = -1;
@@ -656,10 +666,20 @@ bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
 {
   if (!b || (!b->from && !b->drop && !b->stretch))
     return d;
-  struct bound_variant *v
-    = &rs->memo->bound[memo_slot (d, b->to ^ b->drop ^ b->stretch)];
-  if (v->d == d && mca_binding_same (&v->b, b))
-    return &v->desc;
+  struct mca_desc_memo *memo = rs->memo;
+  unsigned slot = memo_slot (d, b->to ^ b->drop ^ b->stretch);
+  struct bound_variant *v;
+  if (memo->bound_at[slot])
+    {
+      v = &memo->bound[memo->bound_at[slot] - 1];
+      if (v->d == d && mca_binding_same (&v->b, b))
+	return &v->desc;
+    }
+  else
+    {
+      v = &memo->bound[memo->nbound++];
+      memo->bound_at[slot] = (unsigned char) memo->nbound;
+    }
   v->d = d;
   v->b = *b;
   struct mca_idesc *scratch = &v->desc;

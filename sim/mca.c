@@ -128,10 +128,9 @@ desc_index (const struct analysis *a, const struct mca_sched_class *sc,
 	    const struct mca_sched_class *jump_sc)
 {
   size_t nclasses = a->model->nclasses;
-  size_t jump = fusion == MCA_FUSE_KEEP_LOAD
-    ? (size_t) (jump_sc - a->model->classes) : 0;
-  return (((size_t) (sc - a->model->classes) * 2 + is_call) * 4 + fusion)
-	 * nclasses + jump;
+  size_t jump = fusion == MCA_FUSE_KEEP_LOAD ? jump_sc->index : 0;
+  return (((size_t) sc->index * 2 + is_call) * 4 + fusion) * nclasses
+	 + jump;
 }
 
 /* The description of class SC; as the first instruction of a

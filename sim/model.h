@@ -88,6 +88,7 @@ struct mca_read_advance
 struct mca_sched_class
 {
   unsigned id;
+  unsigned index;		/* its place among the model's classes */
   char *name;
   int uops;			/* MCA_INVALID_UOPS: not schedulable */
   bool begin_group, end_group, retire_ooo;
@@ -370,13 +371,18 @@ struct mca_model
   unsigned nfiles;		/* register files 1 .. nfiles-1; 0 default */
   struct mca_regfile *files;
   unsigned nclasses;
-  struct mca_sched_class *classes;
+  /* The classes by index, in pages made when one of their classes is
+     first written or read (model_load.c): read them through
+     mca_model_class.  */
+  unsigned nclass_pages;
+  struct mca_class_page **class_pages;
 
   const struct mca_isa *isa;
-  /* Indexed by form id; read them through mca_model_form_sched, and the
-     classes through mca_model_class: a built-in model fills them when
-     first asked.  */
-  struct mca_form_sched *forms;
+  /* The forms' schedules by form id, in pages made when one of their
+     forms is first written or asked for (model_load.c); read them
+     through mca_model_form_sched, and the classes through
+     mca_model_class: a built-in model fills them when first asked.  */
+  struct mca_form_page **form_pages;
   struct mca_model_lazy *lazy;	/* model_load.c; NULL: all read */
 };
 

@@ -24,7 +24,6 @@ struct loader
   char *err;
   /* Sched classes are referenced by id before all are read: keep the ids
      of each form's references and resolve them at the end.  */
-  unsigned ncap_classes;
   struct pending_op
   {
     unsigned form;
@@ -59,9 +58,65 @@ struct mca_model_lazy
   htab_t res_by_name;		/* as struct loader's */
   unsigned *class_at;		/* as struct loader's */
   unsigned ncap_ids;
-  unsigned char *class_ready;	/* by class index */
-  unsigned char *form_ready;	/* by form id */
 };
+
+/* A page of MODEL_FORM_PAGE forms' schedules: a model describes most of
+   the 16,000 forms, a compiler process asks for a few dozen, and one
+   zeroed array of them all is a megabyte whose pages each form asked for
+   faults in.  READY: bit K, form K read (a built-in model's).  */
+#define MODEL_FORM_PAGE 16
+
+struct mca_form_page
+{
+  unsigned short ready;
+  struct mca_form_sched sched[MODEL_FORM_PAGE];
+};
+
+/* A page of MODEL_CLASS_PAGE classes, for the same reason: a built-in
+   model's thousands of classes are parsed when first used.  READY: bit
+   K, class K parsed (a built-in model's).  */
+#define MODEL_CLASS_PAGE 16
+
+struct mca_class_page
+{
+  unsigned short ready;
+  struct mca_sched_class sc[MODEL_CLASS_PAGE];
+};
+
+/* Class IDX of M, its page made if it has none yet.  */
+static struct mca_sched_class *
+class_slot (struct mca_model *m, unsigned idx, struct mca_class_page **page)
+{
+  unsigned p = idx / MODEL_CLASS_PAGE;
+  if (p >= m->nclass_pages)
+    {
+      unsigned n = m->nclass_pages ? 2 * m->nclass_pages : 16;
+      while (n <= p)
+	n *= 2;
+      m->class_pages = XRESIZEVEC (struct mca_class_page *, m->class_pages,
+				   n);
+      memset (m->class_pages + m->nclass_pages, 0,
+	      (n - m->nclass_pages) * sizeof *m->class_pages);
+      m->nclass_pages = n;
+    }
+  if (!m->class_pages[p])
+    m->class_pages[p] = XCNEW (struct mca_class_page);
+  if (page)
+    *page = m->class_pages[p];
+  return &m->class_pages[p]->sc[idx % MODEL_CLASS_PAGE];
+}
+
+/* The schedule of FORM in M, its page made if it has none yet.  */
+static struct mca_form_sched *
+form_slot (struct mca_model *m, unsigned form, struct mca_form_page **page)
+{
+  struct mca_form_page **p = &m->form_pages[form / MODEL_FORM_PAGE];
+  if (!*p)
+    *p = XCNEW (struct mca_form_page);
+  if (page)
+    *page = *p;
+  return &(*p)->sched[form % MODEL_FORM_PAGE];
+}
 
 static bool
 fail (struct loader *ld, const char *fmt, ...)
@@ -593,7 +648,7 @@ find_class (const struct loader *ld, unsigned id)
     return NULL;
   if (ld->lazy)
     lazy_class (ld, ld->class_at[id] - 1);
-  return &ld->m->classes[ld->class_at[id] - 1];
+  return class_slot (ld->m, ld->class_at[id] - 1, NULL);
 }
 
 static bool
@@ -724,11 +779,6 @@ add_class (struct loader *ld, char **f, size_t nf)
   if (ld->has_base && find_class (ld, id))
     return fail (ld, "sched class %u is already defined by the base model; "
 		 "give the new class a new id", id);
-  if (m->nclasses == ld->ncap_classes)
-    {
-      ld->ncap_classes = ld->ncap_classes ? 2 * ld->ncap_classes : 256;
-      m->classes = xrealloc (m->classes, ld->ncap_classes * sizeof *m->classes);
-    }
   if (id >= ld->ncap_ids)
     {
       unsigned cap = ld->ncap_ids ? ld->ncap_ids : 256;
@@ -739,10 +789,12 @@ add_class (struct loader *ld, char **f, size_t nf)
 	      (cap - ld->ncap_ids) * sizeof *ld->class_at);
       ld->ncap_ids = cap;
     }
-  ld->class_at[id] = m->nclasses + 1;
-  struct mca_sched_class *sc = &m->classes[m->nclasses];
-  m->nclasses++;
-  return parse_class (ld, f, sc);
+  unsigned idx = m->nclasses++;
+  ld->class_at[id] = idx + 1;
+  struct mca_sched_class *sc = class_slot (m, idx, NULL);
+  bool ok = parse_class (ld, f, sc);
+  sc->index = idx;
+  return ok;
 }
 
 /* The fields F (8 at least) of the `sched' line of class SC, whose id
@@ -935,7 +987,7 @@ same_condition (const struct mca_sched_override *a,
 static void
 drop_overrides (struct loader *ld, unsigned form)
 {
-  struct mca_form_sched *fs = &ld->m->forms[form];
+  struct mca_form_sched *fs = form_slot (ld->m, form, NULL);
   if (!fs->noverrides)
     return;
   for (unsigned k = 0; k < fs->noverrides; k++)
@@ -964,7 +1016,7 @@ add_op (struct loader *ld, char **f, size_t nf, int kind)
   if (!form)
     /* The ISA table may lack forms the model knows: skip them.  */
     return true;
-  struct mca_form_sched *fs = &m->forms[form->id];
+  struct mca_form_sched *fs = form_slot (m, form->id, NULL);
   struct pending_op p = {.form = form->id, .override = -1, .line = ld->line};
   if (kind == 0)
     {
@@ -1057,7 +1109,7 @@ resolve_ops (struct loader *ld)
   for (unsigned i = 0; i < ld->npending; i++)
     {
       struct pending_op *p = &ld->pending[i];
-      struct mca_form_sched *fs = &m->forms[p->form];
+      struct mca_form_sched *fs = form_slot (m, p->form, NULL);
       struct mca_sched_attrs *a = p->override < 0 ? &fs->attrs
 	: &fs->overrides[p->override].attrs;
       ld->line = p->line;
@@ -1079,7 +1131,7 @@ check_late_uses (struct loader *ld)
   struct mca_model *m = ld->m;
   for (unsigned c = 0; c < m->nclasses; c++)
     {
-      const struct mca_sched_class *sc = &m->classes[c];
+      const struct mca_sched_class *sc = class_slot (m, c, NULL);
       for (unsigned i = 0; i < sc->nres; i++)
 	{
 	  const struct mca_res_use *u = &sc->res[i];
@@ -1265,7 +1317,8 @@ new_model (struct loader *ld, const struct mca_isa *isa)
   struct mca_model *m = xcalloc (1, sizeof *m);
   ld->m = m;
   m->isa = isa;
-  m->forms = xcalloc (mca_isa_nforms (isa) + 1, sizeof *m->forms);
+  m->form_pages = XCNEWVEC (struct mca_form_page *,
+			    mca_isa_nforms (isa) / MODEL_FORM_PAGE + 1);
   m->res = xcalloc (1, sizeof *m->res);	/* index 0: invalid */
   m->res[0].name = xstrdup ("InvalidUnit");
   m->nres = 1;
@@ -1325,14 +1378,18 @@ static void
 lazy_class (const struct loader *ld, unsigned idx)
 {
   struct mca_model_lazy *lz = ld->lazy;
-  if (lz->class_ready[idx])
+  struct mca_class_page *page;
+  struct mca_sched_class *sc = class_slot (ld->m, idx, &page);
+  unsigned short bit = (unsigned short) (1u << idx % MODEL_CLASS_PAGE);
+  if (page->ready & bit)
     return;
-  lz->class_ready[idx] = 1;
+  page->ready |= bit;
   char **f;
   size_t nf = lazy_fields (lz, lz->ix->class_line[idx], &f);
   struct loader cl = lazy_loader (ld->m);
-  if (nf < 8 || !parse_class (&cl, f, &ld->m->classes[idx]))
+  if (nf < 8 || !parse_class (&cl, f, sc))
     abort ();
+  sc->index = idx;
 }
 
 struct mca_model *
@@ -1364,15 +1421,12 @@ mca_model_load_index (const char *text, size_t len,
   ok = ok && resolve_groups (&ld);
   /* The classes' places, filled when first found (find_class).  */
   m->nclasses = ix->nclasses;
-  m->classes = xcalloc (ix->nclasses ? ix->nclasses : 1, sizeof *m->classes);
   for (uint32_t i = 0; i < ix->nclasses; i++)
     if (ix->class_id[i] >= lz->ncap_ids)
       lz->ncap_ids = ix->class_id[i] + 1;
   lz->class_at = xcalloc (lz->ncap_ids + 1, sizeof *lz->class_at);
   for (uint32_t i = 0; i < ix->nclasses; i++)
     lz->class_at[ix->class_id[i]] = i + 1;
-  lz->class_ready = xcalloc (ix->nclasses + 1, 1);
-  lz->form_ready = xcalloc (ix->nforms + 1, 1);
   /* The checks of the classes (check_late_uses) were made at build
      time; walking the classes here, none of them parsed yet, would
      only fault in the pages of their zeroed table.  */
@@ -1392,10 +1446,13 @@ mca_model_form_sched (const struct mca_model *cm, unsigned form)
 {
   struct mca_model *m = (struct mca_model *) cm;
   struct mca_model_lazy *lz = m->lazy;
-  if (lz && !lz->form_ready[form])
+  struct mca_form_page *page;
+  struct mca_form_sched *fs = form_slot (m, form, &page);
+  unsigned short bit = (unsigned short) (1u << form % MODEL_FORM_PAGE);
+  if (lz && !(page->ready & bit))
     {
       /* Filled on first use; the library is single-threaded.  */
-      lz->form_ready[form] = 1;
+      page->ready |= bit;
       struct loader ld = lazy_loader (m);
       for (uint32_t i = lz->ix->op_first[form];
 	   i < lz->ix->op_first[form + 1]; i++)
@@ -1409,7 +1466,7 @@ mca_model_form_sched (const struct mca_model *cm, unsigned form)
 	abort ();
       free (ld.pending);
     }
-  return &m->forms[form];
+  return fs;
 }
 
 const struct mca_sched_class *
@@ -1420,7 +1477,7 @@ mca_model_class (const struct mca_model *m, unsigned idx)
       struct loader ld = lazy_loader ((struct mca_model *) m);
       lazy_class (&ld, idx);
     }
-  return &m->classes[idx];
+  return class_slot ((struct mca_model *) m, idx, NULL);
 }
 
 void
@@ -1433,8 +1490,6 @@ mca_model_free (struct mca_model *m)
       mca_lines_fini (&m->lazy->lines);
       htab_delete (m->lazy->res_by_name);
       free (m->lazy->class_at);
-      free (m->lazy->class_ready);
-      free (m->lazy->form_ready);
       free (m->lazy);
     }
   free (m->name);
@@ -1458,24 +1513,34 @@ mca_model_free (struct mca_model *m)
     }
   free (m->files);
   free (m->rate_limits);
-  for (unsigned i = 0; i < m->nclasses; i++)
+  for (unsigned p = 0; p < m->nclass_pages; p++)
     {
-      struct mca_sched_class *sc = &m->classes[i];
-      free (sc->name);
-      free (sc->res);
-      free (sc->lat);
-      for (unsigned a = 0; a < sc->nadv; a++)
-	free (sc->adv[a].write_ids);
-      free (sc->adv);
+      struct mca_class_page *page = m->class_pages[p];
+      for (unsigned i = 0; page && i < MODEL_CLASS_PAGE; i++)
+	{
+	  struct mca_sched_class *sc = &page->sc[i];
+	  free (sc->name);
+	  free (sc->res);
+	  free (sc->lat);
+	  for (unsigned a = 0; a < sc->nadv; a++)
+	    free (sc->adv[a].write_ids);
+	  free (sc->adv);
+	}
+      free (page);
     }
-  free (m->classes);
-  size_t nforms = m->isa ? mca_isa_nforms (m->isa) : 0;
-  for (size_t i = 0; m->forms && i < nforms; i++)
+  free (m->class_pages);
+  size_t npages = m->isa ? mca_isa_nforms (m->isa) / MODEL_FORM_PAGE + 1 : 0;
+  for (size_t p = 0; m->form_pages && p < npages; p++)
     {
-      for (unsigned k = 0; k < m->forms[i].noverrides; k++)
-	free (m->forms[i].overrides[k].key);
-      free (m->forms[i].overrides);
+      struct mca_form_page *page = m->form_pages[p];
+      for (unsigned i = 0; page && i < MODEL_FORM_PAGE; i++)
+	{
+	  for (unsigned k = 0; k < page->sched[i].noverrides; k++)
+	    free (page->sched[i].overrides[k].key);
+	  free (page->sched[i].overrides);
+	}
+      free (page);
     }
-  free (m->forms);
+  free (m->form_pages);
   free (m);
 }

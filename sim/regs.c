@@ -1,12 +1,13 @@
 /* regs.c - the x86-64 register table of regs.def: names, classes, sizes,
-   the sub-register tree, and name lookup through a hash table.  */
+   the sub-register tree, and name lookup.  */
 
 #include "regs.h"
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <string.h>
 
 #include <libiberty/libiberty.h>
-#include <libiberty/hashtab.h>
 
 struct reg_info
 {
@@ -30,56 +31,50 @@ static const struct reg_info reg_table[] = {
    spaces; longer input cannot be a register.  */
 #define MAX_NAME 16
 
-/* The lookup table maps lowercase names (canonical and assembly spellings)
-   to register numbers.  Entries are (name, reg) pairs; built on first use.
-   The library is single-threaded (GCC plugin, command-line tool), so lazy
-   construction needs no lock.  */
-struct name_entry
-{
-  const char *name;
-  mca_reg reg;
-};
+/* The lookup table: lowercase names (canonical and assembly spellings)
+   chained by a hash of their length and end characters, an entry being
+   2 * register + 0 for the canonical name, 1 for the assembly one; built
+   on first use, in 2 KB, where a general hash table of the same names
+   took some 30 KB and 300,000 instructions to build: every compiler
+   process running the plugin builds it.  The library is single-threaded
+   (GCC plugin, command-line tool), so lazy construction needs no lock.  */
+#define NAME_BUCKETS 512
 
-static htab_t name_table;
-static struct name_entry *name_entries;
+static uint16_t name_head[NAME_BUCKETS];	/* 1 + first entry, 0: none */
+static uint16_t name_next[2 * NREGS];		/* 1 + next entry, 0: none */
+static bool names_built;
 
-static hashval_t
-entry_hash (const void *p)
+static unsigned
+name_bucket (const char *name, size_t len)
 {
-  return htab_hash_string (((const struct name_entry *) p)->name);
+  unsigned char first = (unsigned char) name[0];
+  unsigned char last = (unsigned char) name[len - 1];
+  return (unsigned) (len * 131 + first * 31 + last) % NAME_BUCKETS;
 }
 
-static int
-entry_eq (const void *a, const void *b)
+static const char *
+entry_name (unsigned e)
 {
-  return strcmp (((const struct name_entry *) a)->name,
-		 ((const struct name_entry *) b)->name) == 0;
-}
-
-static void
-add_name (size_t *n, const char *name, mca_reg r)
-{
-  struct name_entry key = {name, r};
-  void **slot = htab_find_slot (name_table, &key, INSERT);
-  if (*slot)
-    return;
-  name_entries[*n] = key;
-  *slot = &name_entries[(*n)++];
+  const struct reg_info *r = &reg_table[e / 2];
+  return e % 2 ? r->asm_name : r->name;
 }
 
 static void
 build_name_table (void)
 {
-  /* Two names per register plus "st".  */
-  name_entries = XNEWVEC (struct name_entry, 2 * NREGS + 1);
-  name_table = htab_create (4 * NREGS, entry_hash, entry_eq, NULL);
-  size_t n = 0;
-  for (mca_reg r = 1; r < NREGS; r++)
+  /* Each chain lists its entries by register, a register's canonical
+     name first: the first register to claim a name keeps it.  */
+  for (unsigned e = 2 * NREGS; e-- > 2;)
     {
-      add_name (&n, reg_table[r].name, r);
-      add_name (&n, reg_table[r].asm_name, r);
+      const char *name = entry_name (e);
+      size_t len = strlen (name);
+      if (!len)
+	continue;
+      unsigned b = name_bucket (name, len);
+      name_next[e] = name_head[b];
+      name_head[b] = (uint16_t) (e + 1);
     }
-  add_name (&n, "st", MCA_R_ST0);
+  names_built = true;
 }
 
 size_t
@@ -108,11 +103,14 @@ mca_reg_lookup (const char *name, size_t len)
   buf[n] = 0;
   if (!n)
     return MCA_REG_NONE;
-  if (!name_table)
+  if (strcmp (buf, "st") == 0)
+    return MCA_R_ST0;
+  if (!names_built)
     build_name_table ();
-  struct name_entry key = {buf, MCA_REG_NONE};
-  const struct name_entry *e = htab_find (name_table, &key);
-  return e ? e->reg : MCA_REG_NONE;
+  for (unsigned e = name_head[name_bucket (buf, n)]; e; e = name_next[e - 1])
+    if (strcmp (entry_name (e - 1), buf) == 0)
+      return (mca_reg) ((e - 1) / 2);
+  return MCA_REG_NONE;
 }
 
 static const struct reg_info *

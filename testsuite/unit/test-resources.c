@@ -52,7 +52,8 @@ setup (struct fixture *f)
   mca_resmasks_init (&f->rm, f->m);
   mca_resources_init (&f->rs, f->m, &f->rm);
   for (unsigned k = 0; k < 4; k++)
-    mca_idesc_build (&f->d[k], &f->m->classes[k], f->m, &f->rm, false, 0);
+    mca_idesc_build (&f->d[k], mca_model_class (f->m, k), f->m, &f->rm,
+		     false, 0);
   return true;
 }
 
@@ -162,8 +163,8 @@ test_groups_outnumbering_units (void)
   struct mca_idesc crowded, pair;
   mca_resmasks_init (&rm, m);
   mca_resources_init (&rs, m, &rm);
-  mca_idesc_build (&crowded, &m->classes[0], m, &rm, false, 0);
-  mca_idesc_build (&pair, &m->classes[1], m, &rm, false, 0);
+  mca_idesc_build (&crowded, mca_model_class (m, 0), m, &rm, false, 0);
+  mca_idesc_build (&pair, mca_model_class (m, 1), m, &rm, false, 0);
   /* A two-uop class over one group still takes distinct units.  */
   CHECK (!pair.has_partially_overlapping_groups);
   CHECK (mca_resources_check_availability (&rs, &crowded, NULL) == 0);
@@ -203,7 +204,7 @@ test_every_builtin_class_issues (void)
 	    {
 	      if (stuck++ < 5)
 		fprintf (stderr, "  %s: class %s cannot issue on an idle "
-			 "machine\n", name, m->classes[c].name);
+			 "machine\n", name, mca_model_class (m, c)->name);
 	    }
 	  mca_resources_fini (&rs);
 	}

@@ -211,6 +211,11 @@ emit_table (FILE *blob, const struct mca_isa *isa, htab_t table,
   char buf[64];
   snprintf (buf, sizeof buf, "%s_key", name);
   emit_nums (out, buf, keys.v, keys.n);
+  fprintf (out, "static const uint64_t %s_dir[] = {", name);
+  for (size_t i = 0; i < c.n; i += MCA_KEY_DIR_STEP)
+    fprintf (out, "%s0x%016llxull,", i / MCA_KEY_DIR_STEP % 4 ? " " : "\n  ",
+	     (unsigned long long) mca_key_prefix (c.e[i]->key));
+  fputs (c.n ? "\n};\n" : " 0 };\n", out);
   if (!keys_only)
     {
       snprintf (buf, sizeof buf, "%s_first", name);
@@ -285,10 +290,11 @@ emit_isa (const char *file, FILE *blob)
     {
       size_t n = htab_elements (tables[t]);
       if (t < MCA_ISA_ATT_MNEMONICS)
-	fprintf (out, "    { %zu, %s_key, %s_first, %s_entry },\n", n,
-		 names[t], names[t], names[t]);
+	fprintf (out, "    { %zu, %s_key, %s_first, %s_entry, %s_dir },\n",
+		 n, names[t], names[t], names[t], names[t]);
       else
-	fprintf (out, "    { %zu, %s_key, 0, 0 },\n", n, names[t]);
+	fprintf (out, "    { %zu, %s_key, 0, 0, %s_dir },\n", n, names[t],
+		 names[t]);
     }
   fputs ("  },\n  isa_att_literal_count, isa_intel_literal_count,\n"
 	 "  isa_att_literal, isa_intel_literal,\n", out);

@@ -897,13 +897,36 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
   free (new_line);
 }
 
-void
+/* The larger of the dispatch bound and the busiest resource's cycles per
+   iteration (llvm-mca's Block RThroughput), BUSY the resources' busy
+   cycles per iteration, and the model's rules that bound every
+   iteration as firmly: taken branches ending dispatch groups (GROUPED,
+   FOLLOWED), issue-rate limits (LIMITED).  */
+static double
+block_rthroughput (const struct mca_model *m, const double *busy,
+		   unsigned uops, unsigned dispatch_width, unsigned grouped,
+		   double followed, double limited)
+{
+  double best = dispatch_width ? (double) uops / dispatch_width : 0;
+  for (unsigned r = 1; r < m->nres; r++)
+    if (busy[r] && m->res[r].units && busy[r] / m->res[r].units > best)
+      best = busy[r] / m->res[r].units;
+  if (grouped > best)
+    best = grouped;
+  if (followed > best)
+    best = followed;
+  if (limited > best)
+    best = limited;
+  return best;
+}
+
+double
 mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 		    const struct mca_sinst *src, unsigned n,
 		    unsigned dispatch_width, struct mca_region_result *rr)
 {
   if (!n)
-    return;
+    return 0;
 
   /* Front end.  */
   unsigned uops = 0;
@@ -945,6 +968,8 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   struct unit_load *loads = XNEWVEC (struct unit_load, m->nres + 1);
   unsigned nloads = 0;
   resource_busy (m, rm, src, n, busy, user, loads, &nloads);
+  double block = block_rthroughput (m, busy, uops, dispatch_width, grouped,
+				    followed, limited);
   unsigned best_res = 0;
   double best = 0;
   for (unsigned r = 1; r < m->nres; r++)
@@ -1056,39 +1081,5 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
     qsort (rr->bounds, rr->nbounds, sizeof *rr->bounds, bound_cmp);
   rr->whatif_cycles = rr->nbounds > 1 ? rr->bounds[1].cycles_per_iteration
 				      : 0;
-}
-
-double
-mca_block_rthroughput (const struct mca_model *m,
-		       const struct mca_resmasks *rm,
-		       const struct mca_sinst *src, unsigned n,
-		       unsigned dispatch_width)
-{
-  double *busy = XCNEWVEC (double, m->nres + 1);
-  unsigned uops = 0;
-  for (unsigned i = 0; i < n; i++)
-    uops += src[i].desc->uops;
-  resource_busy (m, rm, src, n, busy, NULL, NULL, NULL);
-  double best = dispatch_width ? (double) uops / dispatch_width : 0;
-  for (unsigned r = 1; r < m->nres; r++)
-    if (busy[r] && m->res[r].units && busy[r] / m->res[r].units > best)
-      best = busy[r] / m->res[r].units;
-  free (busy);
-  /* Rules of the model that bound every iteration as firmly: taken
-     branches ending dispatch groups, issue-rate limits.  */
-  if (n)
-    {
-      unsigned which = 0;
-      double grouped = grouped_dispatch_cycles (m, src, n, dispatch_width);
-      double limited = rate_limit_cycles (m, rm, src, n, &which);
-      unsigned taken;
-      double followed = taken_branch_cycles (m, src, n, &taken);
-      if (grouped > best)
-	best = grouped;
-      if (followed > best)
-	best = followed;
-      if (limited > best)
-	best = limited;
-    }
-  return best;
+  return block;
 }

@@ -24,17 +24,17 @@
 #include "instr_desc.h"
 #include "mca.h"
 
-void mca_bounds_analyze (const struct mca_model *m,
-			 const struct mca_resmasks *rm,
-			 const struct mca_sinst *src, unsigned n,
-			 unsigned dispatch_width,
-			 struct mca_region_result *rr);
-
-/* The larger of the dispatch bound and the busiest resource's cycles per
-   iteration (llvm-mca's Block RThroughput), from the descriptions.  */
-double mca_block_rthroughput (const struct mca_model *m,
-			      const struct mca_resmasks *rm,
-			      const struct mca_sinst *src, unsigned n,
-			      unsigned dispatch_width);
+/* Puts the bounds of the loop body SRC (N instructions) in RR, the
+   binding one first, with its critical chain.  Returns the loop's Block
+   RThroughput as llvm-mca has it (the larger of the dispatch bound and
+   the busiest resource's cycles per iteration), or a rule of the model
+   that bounds every iteration as firmly when larger (taken branches
+   ending dispatch groups, issue-rate limits): the floor of a steady
+   rate (steady_state.h).  */
+double mca_bounds_analyze (const struct mca_model *m,
+			   const struct mca_resmasks *rm,
+			   const struct mca_sinst *src, unsigned n,
+			   unsigned dispatch_width,
+			   struct mca_region_result *rr);
 
 #endif /* MCA_ANALYSIS_BOUNDS_H */

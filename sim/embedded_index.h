@@ -28,7 +28,27 @@ struct mca_isa_index_table
   const uint32_t *key;
   const uint32_t *first;
   const uint32_t *entry;
+  /* The first MCA_KEY_PREFIX bytes of every MCA_KEY_DIR_STEP-th key
+     (mca_key_prefix): a search narrows to a few keys in these pages
+     before it reads any key's string, where a binary search over all
+     keys read a page of strings at each of its first steps.  */
+  const uint64_t *dir;
 };
+
+#define MCA_KEY_DIR_STEP 32
+#define MCA_KEY_PREFIX 8
+
+/* The first MCA_KEY_PREFIX bytes of S, zero-padded, as a number that
+   orders as strcmp orders the prefixes.  */
+static inline uint64_t
+mca_key_prefix (const char *s)
+{
+  uint64_t v = 0;
+  unsigned k = 0;
+  for (; k < MCA_KEY_PREFIX && s[k]; k++)
+    v = v << 8 | (unsigned char) s[k];
+  return v << 8 * (MCA_KEY_PREFIX - k);
+}
 
 #define MCA_ISA_INDEX_VARIANT 0x80000000u
 

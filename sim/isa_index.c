@@ -91,7 +91,25 @@ static long
 find_key (const struct mca_isa_index *ix, const struct mca_isa_index_table *t,
 	  const char *key)
 {
-  uint32_t lo = 0, hi = t->nkeys;
+  /* The directory's blocks whose first key's prefix is below KEY's
+     start before KEY; those whose prefix is above it, after: KEY lies
+     from the last of the first to the first of the second.  */
+  uint64_t prefix = mca_key_prefix (key);
+  uint32_t ndir = (t->nkeys + MCA_KEY_DIR_STEP - 1) / MCA_KEY_DIR_STEP;
+  uint32_t below = 0, above = ndir;
+  while (below < above)
+    {
+      uint32_t mid = below + (above - below) / 2;
+      if (t->dir[mid] < prefix)
+	below = mid + 1;
+      else
+	above = mid;
+    }
+  uint32_t beyond = below;
+  while (beyond < ndir && t->dir[beyond] == prefix)
+    beyond++;
+  uint32_t lo = below ? (below - 1) * MCA_KEY_DIR_STEP : 0;
+  uint32_t hi = beyond < ndir ? beyond * MCA_KEY_DIR_STEP : t->nkeys;
   while (lo < hi)
     {
       uint32_t mid = lo + (hi - lo) / 2;

@@ -627,9 +627,10 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       && !o->instruction_tables;
   struct mca_region_result bounds;
   memset (&bounds, 0, sizeof bounds);
+  double block_rthroughput = 0;
   if (want_bounds || steady_state)
-    mca_bounds_analyze (a->model, &a->masks, src, n, ctx.dispatch_width,
-			&bounds);
+    block_rthroughput = mca_bounds_analyze (a->model, &a->masks, src, n,
+					    ctx.dispatch_width, &bounds);
   /* The lower bound under which no steady rate is taken (with
      steady_state), and whether the run stalled.  */
   double min_rate = 0;
@@ -657,10 +658,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	  bool whole = o->json || (v & ~MCA_VIEW_SUMMARY);
 	  mca_steady_init (&steady, n, iterations, whole ? NULL : &p->stop);
 	  min_rate = mca_steady_floor (bounds.bounds, bounds.nbounds,
-				       mca_block_rthroughput (a->model,
-							      &a->masks, src,
-							      n,
-							      ctx.dispatch_width));
+				       block_rthroughput);
 	  steady.min_rate = min_rate;
 	  struct mca_listener sl = mca_steady_listener (&steady);
 	  mca_pipeline_add_listener (p, &sl);

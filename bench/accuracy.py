@@ -39,7 +39,9 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
 4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
    per class (vector/scalar, memory/no memory, latency-bound/throughput-
    bound by gcc-mca's binding bound, with or without a warning of
-   gcc-mca-measure), and the twenty worst-predicted loops.
+   gcc-mca-measure), the pairs each predictor ties that the measurements
+   do not with the tau-b ceiling they leave (overall, per split, held out
+   without a warning), and the twenty worst-predicted loops.
 
 --from-dump FILE skips 1 and 2: the loops and their measured figures are
 those a --dump run wrote, so a model change (--model-file, a model file
@@ -364,7 +366,10 @@ def bound_kind(cpu_args, body):
     return ('latency' if 'dependency' in m.group(1) else 'throughput')
 
 
-def kendall_tau(xs, ys):
+def pair_counts(xs, ys):
+    """Kendall's counts over the pairs of XS and YS: concordant,
+    discordant, tied in XS alone, tied in YS alone (pairs tied in both
+    count in none)."""
     n = len(xs)
     conc = disc = tx = ty = 0
     for i in range(n):
@@ -381,8 +386,42 @@ def kendall_tau(xs, ys):
                 conc += 1
             else:
                 disc += 1
+    return conc, disc, tx, ty
+
+
+def kendall_tau(xs, ys):
+    conc, disc, tx, ty = pair_counts(xs, ys)
     denom = ((conc + disc + tx) * (conc + disc + ty)) ** 0.5
     return (conc - disc) / denom if denom else 0.0
+
+
+def tie_ceiling(measured, predicted):
+    """The share of pairs a predictor ties that the measurements do not,
+    and the tau-b its figures would have with every other pair in the
+    right order: the most any predictor keeping those ties can reach
+    (tau-b counts such a pair in its denominator, never as agreeing)."""
+    conc, disc, tx, ty = pair_counts(measured, predicted)
+    n = len(measured) * (len(measured) - 1) // 2
+    denom = ((conc + disc + tx) * (conc + disc + ty)) ** 0.5
+    return (ty / n if n else 0.0), ((conc + disc) / denom if denom else 0.0)
+
+
+def print_ties(rows, tools, splits):
+    """Per split of SPLITS (name, predicate) and predictor of TOOLS: the
+    pairs tied in prediction alone, and the tau-b ceiling they leave."""
+    print('\nties in prediction (pairs the predictor ties and the '
+          'measurements do not; tau-b counts them against it):')
+    for sname, pred in splits:
+        sel = [r for r in rows if pred(r)]
+        for t in tools:
+            pairs = [(r['measured'], r['pred'][t]) for r in sel
+                     if r['pred'].get(t) is not None]
+            if len(pairs) < 2:
+                continue
+            share, ceiling = tie_ceiling([m for m, _ in pairs],
+                                         [p for _, p in pairs])
+            print('  %-20s %-22s %5.1f%% of pairs tied; tau-b at most %.3f'
+                  % (sname, t, 100 * share, ceiling))
 
 
 def stats(rows, name):
@@ -665,6 +704,9 @@ def main():
         ('data-placed stores', lambda r: DATA_PLACED in (r['warnings'] or '')),
     ]
     print_classes(rows, tools, classes, 18)
+    print_ties(rows, tools, classes[:3] + [
+        ('held out, no warning',
+         lambda r: r['held_out'] and not r['warnings'])])
 
     if a.dump:
         with open(a.dump, 'w') as f:

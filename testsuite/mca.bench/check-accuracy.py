@@ -171,6 +171,20 @@ check(acc.settled([1.0115, 0.5024, 1.0984, 1.1645]) is None
       and acc.settled([2.01, 1.99, 2.79, 1.07]) == 1.99,
       'settled: the fastest figure another confirms within 5%, '
       'none for figures all apart (not the fastest)')
+# Ties in prediction: 1.0, 1.1 and 1.2 measured, all predicted 1.0, and
+# 2.0 predicted 2.0: three pairs of six tied in prediction alone, the
+# other three in order, so tau-b = 3 / sqrt(6 * 3) and no better with
+# those ties; a fifth loop measured 1.5 and predicted 3.0 puts one pair
+# out of order (with the 2.0): 6 in order, 1 not, 3 tied of 10.
+share, ceiling = acc.tie_ceiling([1.0, 1.1, 1.2, 2.0], [1.0, 1.0, 1.0, 2.0])
+check(abs(share - 0.5) < 1e-9 and abs(ceiling - 3 / 18 ** 0.5) < 1e-9,
+      'tie_ceiling: half the pairs tied in prediction, tau-b at most 0.707')
+measured, predicted = [1.0, 1.1, 1.2, 2.0, 1.5], [1.0, 1.0, 1.0, 2.0, 3.0]
+share, ceiling = acc.tie_ceiling(measured, predicted)
+check(abs(share - 0.3) < 1e-9 and abs(ceiling - 7 / 70 ** 0.5) < 1e-9
+      and abs(acc.kendall_tau(measured, predicted) - 5 / 70 ** 0.5) < 1e-9,
+      'tie_ceiling: the pairs out of order count in the ceiling, '
+      'not in tau-b')
 given = []
 
 

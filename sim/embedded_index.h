@@ -47,7 +47,8 @@ mca_key_prefix (const char *s)
   unsigned k = 0;
   for (; k < MCA_KEY_PREFIX && s[k]; k++)
     v = v << 8 | (unsigned char) s[k];
-  return v << 8 * (MCA_KEY_PREFIX - k);
+  /* No shift by the whole width: "" is 0.  */
+  return k ? v << 8 * (MCA_KEY_PREFIX - k) : 0;
 }
 
 #define MCA_ISA_INDEX_VARIANT 0x80000000u

@@ -730,10 +730,7 @@ mca_isa_free (struct mca_isa *isa)
     }
   if (isa->ix)
     mca_lines_fini (&isa->lines);
-  if (isa->form_pages)
-    for (size_t p = 0; p <= isa->nforms / ISA_FORM_PAGE; p++)
-      free (isa->form_pages[p]);
-  free (isa->form_pages);
+  mca_lazy_pages_fini (&isa->form_pages);
   for (int t = 0; t < MCA_ISA_NTABLES; t++)
     if (isa->chains[t])
       {

@@ -22,8 +22,8 @@ isa_index_open (const char *text, size_t len, const struct mca_isa_index *ix)
   isa->len = len;
   mca_lines_init (&isa->lines, text, len);
   isa->nforms = ix->nforms;
-  isa->form_pages = XCNEWVEC (struct isa_form_page *,
-			      ix->nforms / ISA_FORM_PAGE + 1);
+  mca_lazy_pages_init (&isa->form_pages, sizeof (struct mca_isa_form),
+		       ix->nforms);
   isa->nvariants = ix->nvariants;
   isa->variants = XCNEWVEC (const struct mca_isa_form *,
 			    ix->nvariants ? ix->nvariants : 1);
@@ -49,14 +49,9 @@ struct mca_isa_form *
 isa_index_form (const struct mca_isa *cisa, unsigned id)
 {
   struct mca_isa *isa = (struct mca_isa *) cisa;
-  struct isa_form_page **page = &isa->form_pages[id / ISA_FORM_PAGE];
-  if (!*page)
-    *page = XCNEW (struct isa_form_page);
-  unsigned short bit = (unsigned short) (1u << id % ISA_FORM_PAGE);
-  struct mca_isa_form *form = &(*page)->form[id % ISA_FORM_PAGE];
-  if ((*page)->ready & bit)
+  struct mca_isa_form *form = mca_lazy_pages_at (&isa->form_pages, id);
+  if (!mca_lazy_pages_claim (&isa->form_pages, id))
     return form;
-  (*page)->ready |= bit;
   char **f;
   size_t nf = line_fields (isa, isa->ix->form_line[id], &f);
   form->id = id;

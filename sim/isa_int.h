@@ -14,6 +14,7 @@
 
 #include "embedded_index.h"
 #include "isa.h"
+#include "lazy_pages.h"
 #include "text_fields.h"
 
 /* An entry of every index: a string and the form it selects (NULL in the
@@ -70,11 +71,9 @@ struct mca_isa
   const char *text;
   size_t len;
   struct mca_lines lines;	/* reads the lines asked for */
-  /* The forms parsed, by id, in pages of ISA_FORM_PAGE made when one of
-     their forms is first asked for: a process asks for a few dozen of
-     16,000, and one zeroed array of them all is a megabyte whose pages
-     each form asked for faults in.  */
-  struct isa_form_page **form_pages;
+  /* The forms parsed (struct mca_isa_form), by id, in pages made when one
+     of their forms is first asked for (lazy_pages.h).  */
+  struct mca_lazy_pages form_pages;
   /* The entries of each key looked up, by key number, in pages of
      ISA_CHAIN_PAGE keys, each made when one of its keys is first
      looked up: a process looks up a few dozen keys of tens of
@@ -83,13 +82,6 @@ struct mca_isa
 };
 
 #define ISA_CHAIN_PAGE 64
-#define ISA_FORM_PAGE 16
-
-struct isa_form_page
-{
-  unsigned short ready;		/* bit K: form K of the page is parsed */
-  struct mca_isa_form form[ISA_FORM_PAGE];
-};
 
 /* The built-in table TEXT, LEN bytes, read lazily through IX.  */
 struct mca_isa *isa_index_open (const char *text, size_t len,

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "isa.h"
+#include "lazy_pages.h"
 #include "regs.h"
 
 /* Resource masks are 64-bit, as in the scheduling models they come from.  */
@@ -374,15 +375,14 @@ struct mca_model
   /* The classes by index, in pages made when one of their classes is
      first written or read (model_load.c): read them through
      mca_model_class.  */
-  unsigned nclass_pages;
-  struct mca_class_page **class_pages;
+  struct mca_lazy_pages class_pages;
 
   const struct mca_isa *isa;
   /* The forms' schedules by form id, in pages made when one of their
      forms is first written or asked for (model_load.c); read them
      through mca_model_form_sched, and the classes through
      mca_model_class: a built-in model fills them when first asked.  */
-  struct mca_form_page **form_pages;
+  struct mca_lazy_pages form_pages;
   struct mca_model_lazy *lazy;	/* model_load.c; NULL: all read */
 };
 

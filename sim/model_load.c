@@ -60,62 +60,19 @@ struct mca_model_lazy
   unsigned ncap_ids;
 };
 
-/* A page of MODEL_FORM_PAGE forms' schedules: a model describes most of
-   the 16,000 forms, a compiler process asks for a few dozen, and one
-   zeroed array of them all is a megabyte whose pages each form asked for
-   faults in.  READY: bit K, form K read (a built-in model's).  */
-#define MODEL_FORM_PAGE 16
-
-struct mca_form_page
-{
-  unsigned short ready;
-  struct mca_form_sched sched[MODEL_FORM_PAGE];
-};
-
-/* A page of MODEL_CLASS_PAGE classes, for the same reason: a built-in
-   model's thousands of classes are parsed when first used.  READY: bit
-   K, class K parsed (a built-in model's).  */
-#define MODEL_CLASS_PAGE 16
-
-struct mca_class_page
-{
-  unsigned short ready;
-  struct mca_sched_class sc[MODEL_CLASS_PAGE];
-};
-
-/* Class IDX of M, its page made if it has none yet.  */
+/* Class IDX of M, its page made if it has none yet (lazy_pages.h: a
+   built-in model's thousands of classes are parsed when first used).  */
 static struct mca_sched_class *
-class_slot (struct mca_model *m, unsigned idx, struct mca_class_page **page)
+class_slot (struct mca_model *m, unsigned idx)
 {
-  unsigned p = idx / MODEL_CLASS_PAGE;
-  if (p >= m->nclass_pages)
-    {
-      unsigned n = m->nclass_pages ? 2 * m->nclass_pages : 16;
-      while (n <= p)
-	n *= 2;
-      m->class_pages = XRESIZEVEC (struct mca_class_page *, m->class_pages,
-				   n);
-      memset (m->class_pages + m->nclass_pages, 0,
-	      (n - m->nclass_pages) * sizeof *m->class_pages);
-      m->nclass_pages = n;
-    }
-  if (!m->class_pages[p])
-    m->class_pages[p] = XCNEW (struct mca_class_page);
-  if (page)
-    *page = m->class_pages[p];
-  return &m->class_pages[p]->sc[idx % MODEL_CLASS_PAGE];
+  return mca_lazy_pages_at (&m->class_pages, idx);
 }
 
 /* The schedule of FORM in M, its page made if it has none yet.  */
 static struct mca_form_sched *
-form_slot (struct mca_model *m, unsigned form, struct mca_form_page **page)
+form_slot (struct mca_model *m, unsigned form)
 {
-  struct mca_form_page **p = &m->form_pages[form / MODEL_FORM_PAGE];
-  if (!*p)
-    *p = XCNEW (struct mca_form_page);
-  if (page)
-    *page = *p;
-  return &(*p)->sched[form % MODEL_FORM_PAGE];
+  return mca_lazy_pages_at (&m->form_pages, form);
 }
 
 static bool
@@ -648,7 +605,7 @@ find_class (const struct loader *ld, unsigned id)
     return NULL;
   if (ld->lazy)
     lazy_class (ld, ld->class_at[id] - 1);
-  return class_slot (ld->m, ld->class_at[id] - 1, NULL);
+  return class_slot (ld->m, ld->class_at[id] - 1);
 }
 
 static bool
@@ -791,7 +748,7 @@ add_class (struct loader *ld, char **f, size_t nf)
     }
   unsigned idx = m->nclasses++;
   ld->class_at[id] = idx + 1;
-  struct mca_sched_class *sc = class_slot (m, idx, NULL);
+  struct mca_sched_class *sc = class_slot (m, idx);
   bool ok = parse_class (ld, f, sc);
   sc->index = idx;
   return ok;
@@ -987,7 +944,7 @@ same_condition (const struct mca_sched_override *a,
 static void
 drop_overrides (struct loader *ld, unsigned form)
 {
-  struct mca_form_sched *fs = form_slot (ld->m, form, NULL);
+  struct mca_form_sched *fs = form_slot (ld->m, form);
   if (!fs->noverrides)
     return;
   for (unsigned k = 0; k < fs->noverrides; k++)
@@ -1016,7 +973,7 @@ add_op (struct loader *ld, char **f, size_t nf, int kind)
   if (!form)
     /* The ISA table may lack forms the model knows: skip them.  */
     return true;
-  struct mca_form_sched *fs = form_slot (m, form->id, NULL);
+  struct mca_form_sched *fs = form_slot (m, form->id);
   struct pending_op p = {.form = form->id, .override = -1, .line = ld->line};
   if (kind == 0)
     {
@@ -1109,7 +1066,7 @@ resolve_ops (struct loader *ld)
   for (unsigned i = 0; i < ld->npending; i++)
     {
       struct pending_op *p = &ld->pending[i];
-      struct mca_form_sched *fs = form_slot (m, p->form, NULL);
+      struct mca_form_sched *fs = form_slot (m, p->form);
       struct mca_sched_attrs *a = p->override < 0 ? &fs->attrs
 	: &fs->overrides[p->override].attrs;
       ld->line = p->line;
@@ -1131,7 +1088,7 @@ check_late_uses (struct loader *ld)
   struct mca_model *m = ld->m;
   for (unsigned c = 0; c < m->nclasses; c++)
     {
-      const struct mca_sched_class *sc = class_slot (m, c, NULL);
+      const struct mca_sched_class *sc = class_slot (m, c);
       for (unsigned i = 0; i < sc->nres; i++)
 	{
 	  const struct mca_res_use *u = &sc->res[i];
@@ -1317,8 +1274,9 @@ new_model (struct loader *ld, const struct mca_isa *isa)
   struct mca_model *m = xcalloc (1, sizeof *m);
   ld->m = m;
   m->isa = isa;
-  m->form_pages = XCNEWVEC (struct mca_form_page *,
-			    mca_isa_nforms (isa) / MODEL_FORM_PAGE + 1);
+  mca_lazy_pages_init (&m->form_pages, sizeof (struct mca_form_sched),
+		       mca_isa_nforms (isa));
+  mca_lazy_pages_init (&m->class_pages, sizeof (struct mca_sched_class), 0);
   m->res = xcalloc (1, sizeof *m->res);	/* index 0: invalid */
   m->res[0].name = xstrdup ("InvalidUnit");
   m->nres = 1;
@@ -1378,12 +1336,9 @@ static void
 lazy_class (const struct loader *ld, unsigned idx)
 {
   struct mca_model_lazy *lz = ld->lazy;
-  struct mca_class_page *page;
-  struct mca_sched_class *sc = class_slot (ld->m, idx, &page);
-  unsigned short bit = (unsigned short) (1u << idx % MODEL_CLASS_PAGE);
-  if (page->ready & bit)
+  struct mca_sched_class *sc = class_slot (ld->m, idx);
+  if (!mca_lazy_pages_claim (&ld->m->class_pages, idx))
     return;
-  page->ready |= bit;
   char **f;
   size_t nf = lazy_fields (lz, lz->ix->class_line[idx], &f);
   struct loader cl = lazy_loader (ld->m);
@@ -1446,13 +1401,10 @@ mca_model_form_sched (const struct mca_model *cm, unsigned form)
 {
   struct mca_model *m = (struct mca_model *) cm;
   struct mca_model_lazy *lz = m->lazy;
-  struct mca_form_page *page;
-  struct mca_form_sched *fs = form_slot (m, form, &page);
-  unsigned short bit = (unsigned short) (1u << form % MODEL_FORM_PAGE);
-  if (lz && !(page->ready & bit))
+  struct mca_form_sched *fs = form_slot (m, form);
+  if (lz && mca_lazy_pages_claim (&m->form_pages, form))
     {
       /* Filled on first use; the library is single-threaded.  */
-      page->ready |= bit;
       struct loader ld = lazy_loader (m);
       for (uint32_t i = lz->ix->op_first[form];
 	   i < lz->ix->op_first[form + 1]; i++)
@@ -1477,7 +1429,7 @@ mca_model_class (const struct mca_model *m, unsigned idx)
       struct loader ld = lazy_loader ((struct mca_model *) m);
       lazy_class (&ld, idx);
     }
-  return class_slot ((struct mca_model *) m, idx, NULL);
+  return class_slot ((struct mca_model *) m, idx);
 }
 
 void
@@ -1513,34 +1465,29 @@ mca_model_free (struct mca_model *m)
     }
   free (m->files);
   free (m->rate_limits);
-  for (unsigned p = 0; p < m->nclass_pages; p++)
+  for (unsigned i = 0; i < m->nclasses; i++)
     {
-      struct mca_class_page *page = m->class_pages[p];
-      for (unsigned i = 0; page && i < MODEL_CLASS_PAGE; i++)
-	{
-	  struct mca_sched_class *sc = &page->sc[i];
-	  free (sc->name);
-	  free (sc->res);
-	  free (sc->lat);
-	  for (unsigned a = 0; a < sc->nadv; a++)
-	    free (sc->adv[a].write_ids);
-	  free (sc->adv);
-	}
-      free (page);
+      struct mca_sched_class *sc = mca_lazy_pages_find (&m->class_pages, i);
+      if (!sc)
+	continue;
+      free (sc->name);
+      free (sc->res);
+      free (sc->lat);
+      for (unsigned a = 0; a < sc->nadv; a++)
+	free (sc->adv[a].write_ids);
+      free (sc->adv);
     }
-  free (m->class_pages);
-  size_t npages = m->isa ? mca_isa_nforms (m->isa) / MODEL_FORM_PAGE + 1 : 0;
-  for (size_t p = 0; m->form_pages && p < npages; p++)
+  mca_lazy_pages_fini (&m->class_pages);
+  size_t nforms = m->isa ? mca_isa_nforms (m->isa) : 0;
+  for (unsigned f = 0; f < nforms; f++)
     {
-      struct mca_form_page *page = m->form_pages[p];
-      for (unsigned i = 0; page && i < MODEL_FORM_PAGE; i++)
-	{
-	  for (unsigned k = 0; k < page->sched[i].noverrides; k++)
-	    free (page->sched[i].overrides[k].key);
-	  free (page->sched[i].overrides);
-	}
-      free (page);
+      struct mca_form_sched *fs = mca_lazy_pages_find (&m->form_pages, f);
+      if (!fs)
+	continue;
+      for (unsigned k = 0; k < fs->noverrides; k++)
+	free (fs->overrides[k].key);
+      free (fs->overrides);
     }
-  free (m->form_pages);
+  mca_lazy_pages_fini (&m->form_pages);
   free (m);
 }

@@ -2,7 +2,8 @@
 """real-loops.py - does gcc-mca-measure's straight-line harness measure what
 the loop itself runs at?
 
-usage: real-loops.py DUMP [--max N] [--seed S]
+usage: real-loops.py DUMP [--max N] [--seed S] [--model NAME ...]
+                     [--model-file FILE ...]
 
 DUMP is the file `accuracy.py --dump` writes: every corpus body as
 gcc-mca-measure measured it, with the predictions.  This script takes
@@ -21,7 +22,11 @@ KiB L1, took a ymm loop from 1.16 to 4.63 cycles per iteration).
 
 It prints, for each loop, the real figure, the harness's and the
 predictions, then the mean |x - real| / real of the harness and of each
-predictor.  Needs gcc and an x86-64 host with AVX-512 or AVX2.
+predictor.  The dump's predictions are of the body as the harness runs
+it (accuracy.py: every branch falling through); --model and
+--model-file add gcc-mca's prediction of the loop itself, its back edge
+taken, as the plugin makes it (`gcc-mca loop NAME').  Needs gcc and an
+x86-64 host with AVX-512 or AVX2.
 """
 import argparse
 import json
@@ -292,12 +297,37 @@ def run_real(loop, tmp, wide):
     return float(r.stdout) if r.returncode == 0 else None
 
 
+def predict_loop(args, body):
+    """gcc-mca's steady state for BODY run as a loop (its back edge
+    taken): the cycles iterations 721-1440 add, over 720, as
+    accuracy.py takes them."""
+    gcc_mca = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                           '..', 'gcc-mca')
+    totals = []
+    for n in (720, 1440):
+        r = subprocess.run([gcc_mca] + args + ['-iterations=%d' % n, '-'],
+                           input=body, capture_output=True,
+                           universal_newlines=True)
+        m = re.search(r'^Total Cycles:\s+(\d+)', r.stdout, re.M)
+        if r.returncode != 0 or not m:
+            return None
+        totals.append(int(m.group(1)))
+    return (totals[1] - totals[0]) / 720
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('dump')
     ap.add_argument('--max', type=int, default=250)
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--model', action='append', default=[],
+                    help='add gcc-mca -mcpu=NAME\'s prediction of the loop')
+    ap.add_argument('--model-file', action='append', default=[],
+                    help='add gcc-mca -model-file=FILE\'s prediction')
     a = ap.parse_args()
+    loop_tools = [('gcc-mca loop %s' % m, ['-mcpu=' + m]) for m in a.model]
+    loop_tools += [('gcc-mca loop %s' % os.path.basename(f),
+                    ['-model-file=' + f]) for f in a.model_file]
     wide = 'avx512f' in open('/proc/cpuinfo').read()
     rows = [r for r in json.load(open(a.dump)) if analyse(r['body'])]
     random.Random(a.seed).shuffle(rows)
@@ -307,6 +337,9 @@ def main():
             real = run_real(analyse(r['body']), tmp, wide)
             if not real or real <= 0.05:
                 continue
+            r = dict(r, pred=dict(r['pred']))
+            for name, args in loop_tools:
+                r['pred'][name] = predict_loop(args, r['body'])
             results.append((r, real))
             print('%-24s real %6.2f  harness %6.2f  %s' % (
                 '%s:%s [%s]' % (r['src'], r['line'], r['tag']), real,

@@ -219,6 +219,12 @@ struct mca_model
      one that reaches it ends the dispatch group (the front end follows
      that many taken branches a cycle).  */
   unsigned taken_branches_per_cycle;
+  /* Nonzero (with taken_branches_per_cycle): the limit does not end the
+     group: the instructions after the last taken branch of a cycle
+     still dispatch in it (a loop's micro-ops delivered across its back
+     edge from a queue), and a taken branch over the limit waits for
+     the next cycle.  */
+  unsigned taken_branch_streams;
   /* 1: a load-op instruction's register operands that have a read
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */

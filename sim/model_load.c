@@ -177,6 +177,8 @@ set_param (struct loader *ld, const char *key, const char *val)
      offsetof (struct mca_model, taken_branch_ends_group)},
     {"taken-branches-per-cycle",
      offsetof (struct mca_model, taken_branches_per_cycle)},
+    {"taken-branch-streams",
+     offsetof (struct mca_model, taken_branch_streams)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
     {"store-data-split", offsetof (struct mca_model, store_data_split)},
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},

@@ -46,6 +46,23 @@ note_packet (struct mca_pipeline *p, const struct mca_inst *i)
     rs->later[rs->nlater++] = p->source[(iid + k) % p->nsource].desc;
 }
 
+/* Whether I is a taken branch, or the first of a macro-fused pair whose
+   jump is one, that the front end cannot follow in this cycle any more
+   (taken-branch-streams: it waits for the next cycle; the pair stays
+   together).  */
+static bool
+over_taken_limit (const struct mca_pipeline *p, const struct mca_inst *i)
+{
+  const struct mca_model *m = p->model;
+  if (!m->taken_branch_streams || !m->taken_branches_per_cycle
+      || p->taken_this_cycle < m->taken_branches_per_cycle)
+    return false;
+  if (i->si->taken_branch)
+    return true;
+  return i->si->fused && i->iid + 1 < p->total_insts
+    && p->source[(i->iid + 1) % p->nsource].taken_branch;
+}
+
 bool
 mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
 {
@@ -60,6 +77,8 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
   if (required > p->available_entries)
     return false;
   if (i->si->begin_group && p->available_entries != p->dispatch_width)
+    return false;
+  if (over_taken_limit (p, i))
     return false;
   /* Every check runs, so every cause of a stall is counted.  */
   bool ok = check_rcu (p, i);
@@ -98,11 +117,13 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   else
     p->available_entries -= uops;
   /* A taken branch ends the group where the model says every one does,
-     or where it is the last the front end follows in a cycle.  */
+     or where it is the last the front end follows in a cycle (unless
+     the front end streams past it: over_taken_limit holds the next).  */
   unsigned per_cycle = p->model->taken_branches_per_cycle;
   bool branch_ends = i->si->taken_branch
     && (p->model->taken_branch_ends_group
-	|| (per_cycle && ++p->taken_this_cycle >= per_cycle));
+	|| (per_cycle && ++p->taken_this_cycle >= per_cycle
+	    && !p->model->taken_branch_streams));
   if (branch_ends && p->available_entries)
     p->group_ended_by = i;
   if (i->si->end_group || branch_ends)

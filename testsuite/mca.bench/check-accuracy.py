@@ -215,21 +215,25 @@ check(m['cycles'] is None and m['tries'] == acc.CONFIRM_RUNS
       and acc.confirm(b2, 9, cache)['tries'] == acc.CONFIRM_RUNS,
       'confirm: a body no run settles stays unsettled, measured no more')
 
-# The body as the harness ran it: inner branches measured falling
-# through jump nowhere in the text the models read (on a path a branch
-# to the next label is taken); one the harness ran jumping, and the back
-# edge, stay.
+# The body as the harness ran it: branches measured falling through, or
+# jumping in fewer than half the copies, jump nowhere in the text the
+# models read (on a path a branch to the next label is taken, and so is
+# the back edge); one the harness ran jumping in most copies stays.
 measured_body = ('.L7:\n\tcmpl\t$1, %eax\n'
                  '\tja\t.L6\t# taken in the loop; measured as ja, '
                  'falling through\n.L6:\n\tcmpl\t$2, %eax\n'
-                 '\tjb\t.L5\t# measured as jae, jumping in 3 of 40 copies\n'
-                 '.L5:\n\taddq\t$1, %rax\n\tcmpq\t%rax, %rdx\n'
+                 '\tjb\t.L5\t# measured as jae, jumping in 30 of 40 copies\n'
+                 '.L5:\n\tcmpl\t$3, %eax\n'
+                 '\tjbe\t.L4\t# measured as ja, jumping in 3 of 40 copies\n'
+                 '.L4:\n\taddq\t$1, %rax\n\tcmpq\t%rax, %rdx\n'
                  '\tjne\t.L7\t# taken in the loop; measured as je, '
                  'falling through\n')
 as_run = acc.as_measured(measured_body).split('\n')
 check(as_run[2].startswith('\tja\t.Lmca_not_taken\t# taken in the loop')
       and as_run[5].startswith('\tjb\t.L5\t')
-      and as_run[9].startswith('\tjne\t.L7\t')
+      and as_run[8].startswith('\tjbe\t.Lmca_not_taken\t')
+      and as_run[12].startswith('\tjne\t.Lmca_not_taken\t')
       and len(as_run) == len(measured_body.split('\n')),
-      'as_measured: a branch run falling through jumps nowhere; a jumping '
-      'one and the back edge stay')
+      'as_measured: a branch run falling through, or jumping in few '
+      'copies, jumps nowhere, the back edge too; one jumping in most '
+      'stays')

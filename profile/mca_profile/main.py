@@ -530,7 +530,13 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
             if faults.at and ghz:
                 note('measuring what a page touched for the first time '
                      'costs here...')
-                fault_cost = firsttouch.seconds_per_fault() * ghz * 1e9
+                seconds = firsttouch.seconds_per_fault()
+                if seconds is None:
+                    note('the cost of a first touch did not settle here '
+                         '(the kernel\'s accounting of user time is too '
+                         'coarse): loops mostly page faults are not judged')
+                else:
+                    fault_cost = seconds * ghz * 1e9
         else:
             note('no page faults counted: the run under perf ended with '
                  'status %d' % rc)

@@ -19,8 +19,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, sys.argv[1])
-from mca_profile import (binary, counts, locate, main, memory,  # noqa
-                         output, paths, records, retrip, samples, verdict)
+from mca_profile import (binary, counts, firsttouch, locate, main,  # noqa
+                         memory, output, paths, records, retrip, samples,
+                         verdict)
 
 
 def check(ok, what, why=''):
@@ -341,6 +342,15 @@ check(v == 'as predicted' and verdict.judged(Rec(), None, 3.0) == 3.0
 check(verdict.judged(Rec(), None, 0.5) == 2.0
       and verdict.judged(Rec(), 1.2, None) == 1.2,
       'verdict: a floor under the prediction leaves it', Rec.predicted)
+# What a first touch costs: the median of repeats that agree, none of
+# repeats that scatter around nothing (the Emerald Rapids host's, in ns).
+check(firsttouch.settled([5.8e-6, 6.1e-6, 5.5e-6, 12e-6, 6.0e-6]) == 6.0e-6
+      and firsttouch.settled([270e-9, 54e-9, -104e-9, -228e-9, -228e-9])
+      is None
+      and firsttouch.settled([0.0] * 5) is None
+      and firsttouch.settled([1e-6, 3e-6, 9e-6, 27e-6, 81e-6]) is None,
+      'first touch: a cost is the median of repeats that agree, else none',
+      firsttouch.settled([5.8e-6, 6.1e-6, 5.5e-6, 12e-6, 6.0e-6]))
 check(verdict.precision(400) < 0.1 < verdict.precision(100),
       'precision: 1.96 / sqrt(samples)', verdict.precision(400))
 

@@ -23,6 +23,12 @@ source:
                        of them (a `bind' row may follow);
   units RES N          the UNITS field of `resource RES' becomes N;
   regs FILE N          register file FILE has N physical registers;
+  regfile FILE REGS    a new register file FILE (`regfile' line, after
+                       the model's others) of the registers REGS, each
+                       with a cost of one and its moves eliminable: a
+                       comma-separated list of names and ranges
+                       (xmm0-31); its size and the moves it eliminates
+                       a cycle unbounded (not measured);
   holdlate RES -        a `holdlate' line right behind the declaration
                        of RES (a load-op keeps its entry in RES's queue
                        until its operation starts);
@@ -43,7 +49,24 @@ import sys
 from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
-         'units', 'regs', 'foldrate', 'holdlate', 'splitload', 'storeline')
+         'units', 'regs', 'regfile', 'foldrate', 'holdlate', 'splitload',
+         'storeline')
+
+
+def register_list(spec):
+    """The registers of SPEC (xmm0-31,ymm0-15,...) as regfile entries,
+    each of cost one with its moves eliminable."""
+    out = []
+    for item in spec.split(','):
+        name, dash, last = item.partition('-')
+        stem = name.rstrip('0123456789')
+        first = name[len(stem):]
+        if dash and first and last.isdigit():
+            out += ['%s%d:1:1' % (stem, n)
+                    for n in range(int(first), int(last) + 1)]
+        else:
+            out.append('%s:1:1' % item)
+    return ','.join(out)
 
 
 def declaration(lines, name, kinds=('resource', 'group')):
@@ -70,6 +93,12 @@ def main():
             k = None if None in where else max(where)
         elif kind == 'regs':
             k = declaration(lines, name, ('regfile',))
+        elif kind == 'regfile':
+            k = max((j for j, ln in enumerate(lines)
+                     if ln.startswith('# Register files')
+                     or ln.split('\t')[0] == 'regfile'), default=None)
+            if declaration(lines, name, ('regfile',)) is not None:
+                k = None
         elif kind == 'splitload':
             k = max((j for j, ln in enumerate(lines)
                      if ln.split('\t')[0] in ('resource', 'group',
@@ -127,6 +156,9 @@ def main():
             lines[k:k + 1] = [comment, '\t'.join(g)]
         elif kind == 'holdlate':
             lines[k + 1:k + 1] = [comment, 'holdlate\t%s' % name]
+        elif kind == 'regfile':
+            lines[k + 1:k + 1] = [comment, 'regfile\t%s\t0\t0\t0\t%s'
+                                  % (name, register_list(arg))]
         elif kind == 'foldrate' and comment in lines:
             # One table: its rows after the first share their source.
             lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]

@@ -96,7 +96,11 @@ def add_body(bodies, text, src, tag, line, held_out):
 
 def compile_loops(bodies, tmp, plugin_dir, cc, path, held_out):
     """The innermost loops the plugin simulates in the C file PATH at
-    each flag set, into BODIES; how many flag sets compiled."""
+    each flag set, into BODIES; how many flag sets compiled.  The plugin
+    runs with sapphirerapids, the model that knows the most instruction
+    forms (AVX-512 and its extensions among them): a loop the model
+    cannot simulate comes without its body, and with btver2 (no AVX2, no
+    AVX-512) 614 of the corpus's 1,829 bodies went missing."""
     src = os.path.basename(path)
     compiled = 0
     for tag, flags in FLAGS.items():
@@ -104,7 +108,7 @@ def compile_loops(bodies, tmp, plugin_dir, cc, path, held_out):
         r = subprocess.run([cc, '-S', '-w', '-o', os.devnull] + flags + [
             '-iplugindir=' + plugin_dir, '-fplugin=mca',
             '-fplugin-arg-mca-remarks=none',
-            '-fplugin-arg-mca-cpu=btver2',
+            '-fplugin-arg-mca-cpu=sapphirerapids',
             '-fplugin-arg-mca-json=' + js, path],
             stderr=subprocess.DEVNULL)
         if r.returncode or not os.path.exists(js):

@@ -90,6 +90,7 @@ _NAMED = (
     (r'^Lock$', 'locked instructions'),
     (r'^Fence$', 'fences'),
     (r'^Pause$', 'pauses'),
+    (r'^ShiftMemCL$', 'shifts and rotates of memory by %cl'),
 )
 
 

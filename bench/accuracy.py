@@ -339,6 +339,11 @@ def as_measured(body):
 
 
 def predict(tool, body):
+    """TOOL's steady state for BODY as the harness ran it."""
+    return steady_state(tool, as_measured(body))
+
+
+def steady_state(tool, body):
     """Steady-state cycles per iteration: the cycles iterations 721-1440
     add, so that the pipeline's filling (tens of cycles) is not spread
     over the figure, as the plugin's remarks and the measurement leave it
@@ -347,7 +352,6 @@ def predict(tool, body):
     exact, not 1.166 or 1.168 by where a 500-iteration window cut it."""
     window = 720
     totals = []
-    body = as_measured(body)
     for n in (window, 2 * window):
         rc, out, _ = run_tool(tool + ['-iterations=%d' % n, '-'], body)
         tc = re.search(r'^Total Cycles:\s+(\d+)', out, re.M)

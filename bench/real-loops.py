@@ -37,6 +37,8 @@ import subprocess
 import sys
 import tempfile
 
+import accuracy
+
 GPRS = ['rax', 'rbx', 'rcx', 'rdx', 'rsi', 'rdi', 'rbp', 'r8', 'r9', 'r10',
         'r11', 'r12', 'r13', 'r14', 'r15']
 # Every name of a general register -> its 64-bit name.
@@ -297,24 +299,6 @@ def run_real(loop, tmp, wide):
     return float(r.stdout) if r.returncode == 0 else None
 
 
-def predict_loop(args, body):
-    """gcc-mca's steady state for BODY run as a loop (its back edge
-    taken): the cycles iterations 721-1440 add, over 720, as
-    accuracy.py takes them."""
-    gcc_mca = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                           '..', 'gcc-mca')
-    totals = []
-    for n in (720, 1440):
-        r = subprocess.run([gcc_mca] + args + ['-iterations=%d' % n, '-'],
-                           input=body, capture_output=True,
-                           universal_newlines=True)
-        m = re.search(r'^Total Cycles:\s+(\d+)', r.stdout, re.M)
-        if r.returncode != 0 or not m:
-            return None
-        totals.append(int(m.group(1)))
-    return (totals[1] - totals[0]) / 720
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('dump')
@@ -325,9 +309,12 @@ def main():
     ap.add_argument('--model-file', action='append', default=[],
                     help='add gcc-mca -model-file=FILE\'s prediction')
     a = ap.parse_args()
-    loop_tools = [('gcc-mca loop %s' % m, ['-mcpu=' + m]) for m in a.model]
+    # gcc-mca on the loop itself, its back edge taken (not as_measured).
+    gcc_mca = os.path.join(accuracy.TOP, 'gcc-mca')
+    loop_tools = [('gcc-mca loop %s' % m, [gcc_mca, '-mcpu=' + m])
+                  for m in a.model]
     loop_tools += [('gcc-mca loop %s' % os.path.basename(f),
-                    ['-model-file=' + f]) for f in a.model_file]
+                    [gcc_mca, '-model-file=' + f]) for f in a.model_file]
     wide = 'avx512f' in open('/proc/cpuinfo').read()
     rows = [r for r in json.load(open(a.dump)) if analyse(r['body'])]
     random.Random(a.seed).shuffle(rows)
@@ -338,8 +325,8 @@ def main():
             if not real or real <= 0.05:
                 continue
             r = dict(r, pred=dict(r['pred']))
-            for name, args in loop_tools:
-                r['pred'][name] = predict_loop(args, r['body'])
+            for name, tool in loop_tools:
+                r['pred'][name] = accuracy.steady_state(tool, r['body'])
             results.append((r, real))
             print('%-24s real %6.2f  harness %6.2f  %s' % (
                 '%s:%s [%s]' % (r['src'], r['line'], r['tag']), real,

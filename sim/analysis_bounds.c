@@ -946,11 +946,9 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   double followed = taken_branch_cycles (m, src, n, &taken);
   if (followed * dispatch_width > uops)
     add_bound (rr, MCA_BOUND_CONTROL, followed,
-	       taken == 1
-	       ? xasprintf ("1 taken branch, %u a cycle",
-			    m->taken_branches_per_cycle)
-	       : xasprintf ("%u taken branches, %u a cycle", taken,
-			    m->taken_branches_per_cycle), n - 1);
+	       xasprintf ("%u taken branch%s, %u a cycle", taken,
+			  taken == 1 ? "" : "es", m->taken_branches_per_cycle),
+	       n - 1);
   unsigned limit = 0;
   double limited = rate_limit_cycles (m, rm, src, n, &limit);
   if (limited > 0)

@@ -73,6 +73,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   memset (&i->crit_mem_dep, 0, sizeof i->crit_mem_dep);
   i->crit_resource_mask = 0;
   i->nuses = 0;
+  i->nusers_waiting = 0;
   for (unsigned u = 0; u < si->nreads; u++)
     mca_inst_add_read (i, &si->reads[u], si->reads[u].reg);
   i->ndefs = si->nwrites;
@@ -117,26 +118,6 @@ mca_inst_add_read (struct mca_inst *i, const struct mca_read_desc *rd,
   r->late = rd->late;
   r->late_at = LONG_MIN;
   return r;
-}
-
-unsigned
-mca_inst_num_users (const struct mca_inst *i)
-{
-  unsigned n = 0;
-  for (unsigned d = 0; d < i->ndefs; d++)
-    {
-      n += i->defs[d].nusers;
-      for (const struct mca_write_state *p = i->defs[d].partial_write; p;
-	   p = p->next_partial)
-	n++;
-    }
-  return n;
-}
-
-bool
-mca_inst_has_dependent_users (const struct mca_inst *i)
-{
-  return mca_inst_num_users (i) > 0;
 }
 
 /* Writes.  */
@@ -235,6 +216,7 @@ write_on_issued (struct mca_write_state *w, unsigned iid, unsigned latency)
     {
       struct mca_write_state *next = p->next_partial;
       p->next_partial = NULL;
+      w->owner->nusers_waiting--;
       write_start_event_on_write (p, iid, w->reg, (unsigned) w->cycles_left);
       p = next;
     }
@@ -274,6 +256,7 @@ mca_write_add_read_user (struct mca_write_state *w, struct mca_read_state *r,
   w->users[w->nusers].read = r;
   w->users[w->nusers].read_advance = read_advance;
   w->nusers++;
+  w->owner->nusers_waiting++;
 }
 
 void
@@ -289,6 +272,7 @@ mca_write_add_write_user (struct mca_write_state *w,
     }
   user->next_partial = w->partial_write;
   w->partial_write = user;
+  w->owner->nusers_waiting++;
   user->dependent_write = w;
 }
 

@@ -136,6 +136,10 @@ struct mca_inst
      for the source instruction's reads and, for a load, one more
      (mca_lsu_rename's), and for its writes.  */
   unsigned nuses, ndefs, cap_uses;
+  /* Reads and partial writes its writes have yet to start: the sum over
+     DEFS of NUSERS and the PARTIAL_WRITE lists (mca_inst_num_users),
+     kept as they change, for issue ranks it at every pick.  */
+  unsigned nusers_waiting;
   struct mca_read_state *uses;
   struct mca_write_state *defs;
   /* Where the writes' users arrays grow (the run's memory).  */
@@ -207,8 +211,17 @@ mca_inst_latency (const struct mca_inst *i)
   return i->si->desc->max_latency;
 }
 
-unsigned mca_inst_num_users (const struct mca_inst *i);
-bool mca_inst_has_dependent_users (const struct mca_inst *i);
+static inline unsigned
+mca_inst_num_users (const struct mca_inst *i)
+{
+  return i->nusers_waiting;
+}
+
+static inline bool
+mca_inst_has_dependent_users (const struct mca_inst *i)
+{
+  return i->nusers_waiting > 0;
+}
 
 void mca_inst_dispatch (struct mca_inst *i, unsigned rcu_token);
 void mca_inst_execute (struct mca_inst *i);

@@ -33,8 +33,8 @@ mca_banks_free (const struct mca_bank_ledger *l, const struct mca_model *m,
 {
   if (!banks || l->cycle != now)
     return true;
-  for (unsigned b = 0; b < 64; b++)
-    if ((banks >> b & 1) && l->loads[b] >= m->loads_per_bank)
+  for (; banks; banks &= banks - 1)
+    if (l->loads[__builtin_ctzll (banks)] >= m->loads_per_bank)
       return false;
   return true;
 }
@@ -49,7 +49,10 @@ mca_banks_take (struct mca_bank_ledger *l, unsigned now, uint64_t banks)
       memset (l->loads, 0, sizeof l->loads);
       l->cycle = now;
     }
-  for (unsigned b = 0; b < 64; b++)
-    if ((banks >> b & 1) && l->loads[b] < 255)
-      l->loads[b]++;
+  for (; banks; banks &= banks - 1)
+    {
+      unsigned char *n = &l->loads[__builtin_ctzll (banks)];
+      if (*n < 255)
+	++*n;
+    }
 }

@@ -498,8 +498,12 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	    pp_string (pp, " -> ");
 	  describe_inst (u, t, r, r.chain[k].inst, pp);
 	}
+      /* Whole cycles but where a share of a cycle is counted (adds done
+	 at rename some of the time, results late some of the time).  */
       char cc[32];
-      snprintf (cc, sizeof cc, "%.0f", r.chain_cycles);
+      double off = r.chain_cycles - (double) (long) (r.chain_cycles + 0.5);
+      snprintf (cc, sizeof cc,
+		off > -0.005 && off < 0.005 ? "%.0f" : "%.2f", r.chain_cycles);
       pp_printf (pp, " [%s %s%s]", cc,
 		 strcmp (cc, "1") == 0 ? "cycle" : "cycles",
 		 r.chain_loop_carried ? ", loop-carried" : "");

@@ -2,6 +2,7 @@
    (see analysis_bounds.h).  */
 
 #include "analysis_bounds.h"
+#include "slow_forward.h"
 #include "writer_index.h"
 
 #include <ctype.h>
@@ -85,6 +86,50 @@ register_edge (const struct mca_sinst *src, unsigned i, unsigned j,
      is negative.  */
   add_edge (g, i, j, lat > 0 || rd->late ? lat : 0, i >= j ? 1 : 0,
 	    rd->shown ? rd->shown : rd->reg);
+}
+
+/* Results that reach their readers late (slow_forward.h): for each
+   instruction of SRC[0..N-1] that reads, from its most recent writer, a
+   value of a slowforward line's write id, the cycles later its results
+   come on average, in MILLI (the line's cycles for the share of its
+   instances that pay); NULL when there is none.  */
+static long *
+slow_forward_extra (const struct mca_model *m, const struct mca_resmasks *rm,
+		    const struct mca_sinst *src, unsigned n,
+		    const struct mca_writer_index *writers)
+{
+  long *extra = NULL;
+  for (unsigned k = 0; k < m->nslow_forwards; k++)
+    {
+      const struct mca_slow_forward *sf = &m->slow_forwards[k];
+      uint64_t units = mca_slow_forward_units (m, rm, sf);
+      for (unsigned j = 0; j < n; j++)
+	{
+	  unsigned slow, total;
+	  if (!mca_slow_forward_reader (sf, &src[j]))
+	    continue;
+	  mca_slow_forward_share (src[j].desc, units, &slow, &total);
+	  if (!total)
+	    continue;
+	  for (unsigned r = 0; r < src[j].nreads; r++)
+	    {
+	      const struct mca_read_desc *rd = &src[j].reads[r];
+	      int i = rd->reg && !rd->independent
+		? mca_writer_index_last (writers, src, n, j, rd->reg) : -1;
+	      if (i < 0
+		  || mca_sinst_write_of (&src[i], rd->reg)->write_id
+		     != sf->write_id)
+		continue;
+	      long c = (long) sf->cycles * MILLI * slow / total;
+	      if (!extra)
+		extra = XCNEWVEC (long, n);
+	      if (c > extra[j])
+		extra[j] = c;
+	      break;
+	    }
+	}
+    }
+  return extra;
 }
 
 /* Whether an instruction of SRC[0..N-1] swaps x87 stack slots (fxch).  */
@@ -1026,6 +1071,11 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
     tracked_memory_edges (m, src, n, &writers, &g);
   else
     memory_edges (src, n, &writers, &g);
+  long *late = slow_forward_extra (m, rm, src, n, &writers);
+  if (late)
+    for (unsigned k = 0; k < g.ne; k++)
+      g.e[k].latency += late[g.e[k].from];
+  free (late);
   mca_writer_index_free (&writers);
   if (g.ne)
     qsort (g.e, g.ne, sizeof *g.e, edge_by_target);

@@ -231,6 +231,15 @@ collect_writes (const struct mca_regfile_unit *rf,
     }
 }
 
+unsigned
+mca_regfile_last_write_id (const struct mca_regfile_unit *rf, mca_reg reg)
+{
+  const struct mca_write_ref *w = &rf->writes[reg];
+  if (w->iid == MCA_INVALID_IID || w->iid < rf->entry_iid)
+    return 0;
+  return ref_write_id (w);
+}
+
 void
 mca_regfile_add_read (struct mca_regfile_unit *rf, struct mca_read_state *r)
 {

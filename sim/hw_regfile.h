@@ -91,6 +91,12 @@ mca_regfile_count (const struct mca_regfile_unit *rf)
 unsigned mca_regfile_is_available (const struct mca_regfile_unit *rf,
 				   const struct mca_inst *i);
 
+/* The write id (mca_write_desc.write_id) of the last write of REG in
+   the loop's current entry, live or committed; 0 when it has none or
+   was written before the entry.  */
+unsigned mca_regfile_last_write_id (const struct mca_regfile_unit *rf,
+				    mca_reg reg);
+
 void mca_regfile_add_read (struct mca_regfile_unit *rf,
 			   struct mca_read_state *r);
 /* USED (nfiles entries) accumulates physical registers allocated.  */

@@ -121,6 +121,8 @@ struct mca_rate_limit
 #define MCA_STORE_LINES 8
 /* `splitload' lines at most.  */
 #define MCA_MAX_SPLIT_LOADS 4
+/* `slowforward' lines at most.  */
+#define MCA_MAX_SLOW_FORWARDS 4
 
 struct mca_fusion_rule
 {
@@ -366,6 +368,19 @@ struct mca_model
     unsigned res;
     unsigned cycles;
   } split_loads[MCA_MAX_SPLIT_LOADS];
+
+  /* Results that reach an operation late on some units (`slowforward'
+     lines): an instance of a class with a write of id READER_ID that
+     reads a register last written by a write of id WRITE_ID, issued on
+     one of the resources UNITS (bit R: resource index R), has its
+     results CYCLES later.  */
+  unsigned nslow_forwards;
+  struct mca_slow_forward
+  {
+    unsigned write_id, reader_id;
+    uint64_t units;
+    unsigned cycles;
+  } slow_forwards[MCA_MAX_SLOW_FORWARDS];
 
   unsigned nfusion;
   struct mca_fusion_rule fusion[MCA_MAX_FUSION_RULES];

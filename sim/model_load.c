@@ -393,6 +393,43 @@ add_split_load (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `slowforward WRITE-ID READER-ID UNIT[,UNIT...] CYCLES'.  */
+static bool
+add_slow_forward (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 5)
+    return fail (ld, "slowforward needs a write id, a reader's write id, "
+		 "units and a number of cycles");
+  if (m->nslow_forwards == MCA_MAX_SLOW_FORWARDS)
+    return fail (ld, "more than %d slowforward lines",
+		 MCA_MAX_SLOW_FORWARDS);
+  struct mca_slow_forward sf = {0, 0, 0, 0};
+  if (!parse_uint (ld, f[1], &sf.write_id)
+      || !parse_uint (ld, f[2], &sf.reader_id)
+      || !parse_uint (ld, f[4], &sf.cycles))
+    return false;
+  if (!sf.write_id || !sf.reader_id)
+    return fail (ld, "slowforward needs write ids above 0");
+  if (sf.cycles < 1 || sf.cycles > 64)
+    return fail (ld, "slowforward needs 1 to 64 cycles, not %u", sf.cycles);
+  char **names = NULL;
+  size_t n = mca_split (f[3], ',', &names);
+  bool ok = true;
+  for (size_t k = 0; ok && k < n; k++)
+    {
+      unsigned res = find_resource (ld, names[k]);
+      if (!res)
+	ok = fail (ld, "slowforward needs units declared before it, not "
+		   "`%s'", names[k]);
+      sf.units |= 1ull << res;
+    }
+  free (names);
+  if (ok)
+    m->slow_forwards[m->nslow_forwards++] = sf;
+  return ok;
+}
+
 /* `holdlate RES'.  */
 static bool
 add_hold_late (struct loader *ld, char **f, size_t nf)
@@ -1234,6 +1271,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_writes (ld, f, nf);
   if (strcmp (kw, "holdlate") == 0)
     return add_hold_late (ld, f, nf);
+  if (strcmp (kw, "slowforward") == 0)
+    return add_slow_forward (ld, f, nf);
   if (strcmp (kw, "fuse") == 0)
     return add_fusion (ld, f, nf);
   if (strcmp (kw, "foldrate") == 0)

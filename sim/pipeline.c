@@ -1,6 +1,7 @@
 /* pipeline.c - the entry stage, the cycle loop and event delivery.  */
 
 #include "pipeline.h"
+#include "slow_forward.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,9 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   for (unsigned k = 0; k < nsource; k++)
     p->free_insts[k] = NULL;
 
+  for (unsigned k = 0; k < m->nslow_forwards; k++)
+    p->slow_units[k] = mca_slow_forward_units (m, masks,
+					       &m->slow_forwards[k]);
   mca_rcu_init (&p->rcu, m->microop_buffer, m->retire_width);
   mca_regfile_init (&p->prf, m, opts->register_file_size);
   mca_lsu_init (&p->lsu, opts->load_queue ? opts->load_queue : m->load_queue,

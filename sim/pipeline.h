@@ -67,6 +67,10 @@ struct mca_pipeline
   struct mca_inst *carried_over;
   const struct mca_inst *group_ended_by;	/* a taken branch, this cycle */
   unsigned taken_this_cycle;	/* taken branches dispatched this cycle */
+  /* The units of each of the model's slowforward lines, as masks, and
+     the instances so far that read a late value under each.  */
+  uint64_t slow_units[MCA_MAX_SLOW_FORWARDS];
+  unsigned slow_readers[MCA_MAX_SLOW_FORWARDS];
   struct mca_addr_tracker addrs;	/* registers' values, for addresses */
 
   /* Execute stage.  */

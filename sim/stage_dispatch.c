@@ -7,6 +7,7 @@
    split-dispatch, so does one with more than the cycle has left.  */
 
 #include "pipeline.h"
+#include "slow_forward.h"
 
 #include "load_banks.h"
 
@@ -100,6 +101,34 @@ notify_dispatched (struct mca_pipeline *p, const struct mca_inst *i,
   mca_notify_event (p, &e);
 }
 
+/* The cycles I's results come later under the model's slowforward
+   lines (slow_forward.h): those of each line whose late value I reads
+   (a register it reads was last written by a write of the line's write
+   id), when I is one of the readers of the line that pay, counted by
+   turns.  Looked up before I's own writes rename.  */
+static unsigned
+slow_forward_cycles (struct mca_pipeline *p, const struct mca_inst *i)
+{
+  unsigned cycles = 0;
+  for (unsigned k = 0; k < p->model->nslow_forwards; k++)
+    {
+      const struct mca_slow_forward *sf = &p->model->slow_forwards[k];
+      if (!mca_slow_forward_reader (sf, i->si))
+	continue;
+      bool late = false;
+      for (unsigned u = 0; u < i->nuses && !late; u++)
+	late = mca_regfile_last_write_id (&p->prf, i->uses[u].reg)
+	       == sf->write_id;
+      unsigned slow, total;
+      mca_slow_forward_share (i->si->desc, p->slow_units[k], &slow, &total);
+      if (late && total
+	  && mca_slow_forward_pays (p->slow_readers[k]++, slow, total)
+	  && sf->cycles > cycles)
+	cycles = sf->cycles;
+    }
+  return cycles;
+}
+
 void
 mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 {
@@ -191,6 +220,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   /* Reads of eliminated moves depend on nothing: the alias does.  */
   if (p->entry_insts)
     p->prf.entry_iid = i->iid - i->iid % p->entry_insts;
+  if (p->model->nslow_forwards && !i->eliminated)
+    i->latency_adjust += (int) slow_forward_cycles (p, i);
   if (!i->eliminated)
     for (unsigned u = 0; u < i->nuses; u++)
       mca_regfile_add_read (&p->prf, &i->uses[u]);

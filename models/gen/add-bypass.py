@@ -12,6 +12,10 @@ own).  On Zen 5 an FP add's result reaches another add a cycle before it
 reaches any other operation: add chains run at 2 cycles an add, a
 multiply or a shuffle feeding an add and fed by it at 3 + 3.
 
+A `writeid ID' row only names the write id: the classes it matches write
+ID for a `slowforward' line of the rules to name (results that reach
+some operations late).
+
 Run after the other corrections (they read latencies as plain numbers).
 The number of classes changed goes to stderr.
 """
@@ -23,13 +27,18 @@ from fixes_table import rows_for
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rows = [(re.compile(f[1]), f[3].split(':'), f[4])
-            for f in rows_for(fixes, cpu) if f[2] == 'bypass']
+    rows = []
+    for f in rows_for(fixes, cpu):
+        if f[2] == 'bypass':
+            wid, cycles = f[3].split(':')
+            rows.append((re.compile(f[1]), wid, cycles, f[4]))
+        elif f[2] == 'writeid':
+            rows.append((re.compile(f[1]), f[3], None, f[4]))
     lines = open(model).read().split('\n')
     if not rows:
         sys.stdout.write('\n'.join(lines))
         return 0
-    ids = {wid for _, (wid, _), _ in rows}
+    ids = {wid for _, wid, _, _ in rows}
     used = set()
     for line in lines:
         f = line.split('\t')
@@ -43,12 +52,22 @@ def main():
     for line in lines:
         f = line.split('\t')
         if line.startswith('# Scheduling classes'):
-            for _, (wid, cycles), source in rows:
-                out.append('# Write id %s: read %s cycle(s) early by the '
-                           'classes that write it: %s (class-fixes bypass)'
-                           % (wid, cycles, source))
+            for _, wid, cycles, source in rows:
+                if cycles is None:
+                    out.append('# Write id %s: written by the classes that '
+                               'name it, for a slowforward line: %s '
+                               '(class-fixes writeid)' % (wid, source))
+                else:
+                    out.append('# Write id %s: read %s cycle(s) early by '
+                               'the classes that write it: %s (class-fixes '
+                               'bypass)' % (wid, cycles, source))
         if f[0] == 'sched' and len(f) >= 8:
-            for regex, (wid, cycles), _ in rows:
+            hits = {wid for regex, wid, _, _ in rows
+                    if regex.search(f[2] + '\t' + f[5])}
+            if len(hits) > 1:
+                sys.exit('add-bypass.py: class %s matches rows of write ids '
+                         '%s' % (f[2], ' and '.join(sorted(hits))))
+            for regex, wid, cycles, _ in rows:
                 if not regex.search(f[2] + '\t' + f[5]):
                     continue
                 if f[6] != '-':
@@ -57,8 +76,9 @@ def main():
                                  'its writes' % f[2])
                     f[6] = ','.join('%s/%s' % (l, wid)
                                     for l in f[6].split(','))
-                entry = '*:%s/%s' % (cycles, wid)
-                f[7] = entry if f[7] == '-' else f[7] + ',' + entry
+                if cycles is not None:
+                    entry = '*:%s/%s' % (cycles, wid)
+                    f[7] = entry if f[7] == '-' else f[7] + ',' + entry
                 changed += 1
                 line = '\t'.join(f)
                 break

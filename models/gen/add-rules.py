@@ -39,6 +39,12 @@ source:
                        holds RES N cycles more) after the resources'
                        declarations, in the order of the rows (the
                        first whose RES a load uses applies);
+  slowforward W:R UNITS:N  a `slowforward W R UNITS N' line after the
+                       resources' declarations: an operation whose
+                       writes name write id R (class-fixes writeid)
+                       that reads a value a write of id W made, issued
+                       on one of UNITS (comma-separated, each declared),
+                       has its results N cycles later;
   foldrate MAX SHARE   a `foldrate' line (models/FORMAT) after the last
                        `fuse' or `param' line, in the order of the rows.
 Lines of these kinds the model had, and their comments, are dropped
@@ -50,7 +56,7 @@ from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
          'units', 'regs', 'regfile', 'foldrate', 'holdlate', 'splitload',
-         'storeline')
+         'storeline', 'slowforward')
 
 
 def register_list(spec):
@@ -84,7 +90,8 @@ def main():
     lines = [ln for ln in open(model).read().split('\n')
              if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
                                            'foldrate', 'holdlate',
-                                           'splitload', 'storeline')
+                                           'splitload', 'storeline',
+                                           'slowforward')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -105,6 +112,15 @@ def main():
                                                'splitload')),
                     default=None)
             if declaration(lines, name) is None:
+                k = None
+        elif kind == 'slowforward':
+            k = max((j for j, ln in enumerate(lines)
+                     if ln.split('\t')[0] in ('resource', 'group',
+                                               'splitload', 'slowforward')),
+                    default=None)
+            units, _, cycles = arg.partition(':')
+            if (any(declaration(lines, u) is None for u in units.split(','))
+                    or not cycles.isdigit() or name.count(':') != 1):
                 k = None
         elif kind == 'foldrate':
             k = max((j for j, ln in enumerate(lines)
@@ -159,6 +175,10 @@ def main():
         elif kind == 'regfile':
             lines[k + 1:k + 1] = [comment, 'regfile\t%s\t0\t0\t0\t%s'
                                   % (name, register_list(arg))]
+        elif kind == 'slowforward':
+            units, _, cycles = arg.partition(':')
+            lines[k + 1:k + 1] = [comment, 'slowforward\t%s\t%s\t%s'
+                                  % (name.replace(':', '\t'), units, cycles)]
         elif kind == 'foldrate' and comment in lines:
             # One table: its rows after the first share their source.
             lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]

@@ -368,6 +368,48 @@ test_split_loads (void)
   CHECK (refused (inside, &o, too_many, "more than 4 splitload lines"));
 }
 
+/* Results that reach their readers late (`slowforward', sapphirerapids'
+   lines): an add chain fed by a multiply at 512 bits takes 3 cycles an
+   add (both of its ports late), at 256 bits 1 + 2/3 (one of its three
+   ports), a compare chain 2 (one of two); an add between the multiply
+   and the chain takes the lateness off it; the model's lines plus one
+   make five, one too many.  */
+static void
+test_slow_forwards (void)
+{
+  static const char zmm[] =
+    "vpmaddwd %zmm3, %zmm2, %zmm0\nvpaddd %zmm1, %zmm0, %zmm1\n";
+  static const char ymm[] =
+    "vpmaddwd %ymm3, %ymm2, %ymm0\nvpaddd %ymm1, %ymm0, %ymm1\n";
+  static const char compare[] =
+    "vpmaddwd %ymm3, %ymm2, %ymm0\nvpcmpeqd %ymm1, %ymm0, %ymm1\n";
+  static const char between[] =
+    "vpmaddwd %zmm3, %zmm2, %zmm0\nvpaddd %zmm4, %zmm0, %zmm5\n"
+    "vpaddd %zmm1, %zmm5, %zmm1\n";
+  static const char unknown_unit[] =
+    "base\tsapphirerapids\nmodel\ts\nslowforward\t2\t3\tSPRPort99\t2\n";
+  static const char no_id[] =
+    "base\tsapphirerapids\nmodel\ts\nslowforward\t0\t3\tSPRPort00\t2\n";
+  static const char bad_cycles[] =
+    "base\tsapphirerapids\nmodel\ts\nslowforward\t2\t3\tSPRPort00\t0\n";
+  static const char too_many[] =
+    "base\tsapphirerapids\nmodel\ts\n"
+    "slowforward\t2\t3\tSPRPort01\t2\nslowforward\t2\t3\tSPRPort01\t2\n"
+    "slowforward\t2\t3\tSPRPort01\t2\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 600;
+  o.cpu = "sapphirerapids";
+  CHECK (near (rate (zmm, &o, NULL), 3.0));
+  CHECK (near (rate (ymm, &o, NULL), 5.0 / 3));
+  CHECK (near (rate (compare, &o, NULL), 2.0));
+  CHECK (near (rate (between, &o, NULL), 1.5));
+  CHECK (refused (zmm, &o, unknown_unit, "not `SPRPort99'"));
+  CHECK (refused (zmm, &o, no_id, "slowforward needs write ids above 0"));
+  CHECK (refused (zmm, &o, bad_cycles, "slowforward needs 1 to 64 cycles"));
+  CHECK (refused (zmm, &o, too_many, "more than 4 slowforward lines"));
+}
+
 /* Stores that take a line-write unit unless a recent store wrote their
    line (`storeline', on btver2's one store unit): two stores into one
    line stepping 16 bytes take it once in four iterations, leaving
@@ -1327,6 +1369,7 @@ main (void)
   test_forward_vector_written_alike ();
   test_store_pairs ();
   test_split_loads ();
+  test_slow_forwards ();
   test_store_lines ();
   test_fold_rates ();
   test_load_banks ();

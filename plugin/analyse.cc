@@ -501,9 +501,10 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
       /* Whole cycles but where a share of a cycle is counted (adds done
 	 at rename some of the time, results late some of the time).  */
       char cc[32];
-      double off = r.chain_cycles - (double) (long) (r.chain_cycles + 0.5);
-      snprintf (cc, sizeof cc,
-		off > -0.005 && off < 0.005 ? "%.0f" : "%.2f", r.chain_cycles);
+      snprintf (cc, sizeof cc, "%.2f", r.chain_cycles);
+      char *cents = strstr (cc, ".00");
+      if (cents)
+	*cents = '\0';
       pp_printf (pp, " [%s %s%s]", cc,
 		 strcmp (cc, "1") == 0 ? "cycle" : "cycles",
 		 r.chain_loop_carried ? ", loop-carried" : "");

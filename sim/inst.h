@@ -136,9 +136,10 @@ struct mca_inst
      for the source instruction's reads and, for a load, one more
      (mca_lsu_rename's), and for its writes.  */
   unsigned nuses, ndefs, cap_uses;
-  /* Reads and partial writes its writes have yet to start: the sum over
-     DEFS of NUSERS and the PARTIAL_WRITE lists (mca_inst_num_users),
-     kept as they change, for issue ranks it at every pick.  */
+  /* The readers ever added to its writes and the partial writes still
+     linked to them: the sum over DEFS of NUSERS and the lengths of the
+     PARTIAL_WRITE lists (mca_inst_num_users), kept as they change, as
+     issue ranks it at every pick.  */
   unsigned nusers_waiting;
   struct mca_read_state *uses;
   struct mca_write_state *defs;

@@ -422,9 +422,15 @@ add_slow_forward (struct loader *ld, char **f, size_t nf)
       if (!res)
 	ok = fail (ld, "slowforward needs units declared before it, not "
 		   "`%s'", names[k]);
-      sf.units |= 1ull << res;
+      else if (m->res[res].units != 1 || m->res[res].is_group)
+	ok = fail (ld, "slowforward needs resources of one unit, not `%s'",
+		   names[k]);
+      else
+	sf.units |= 1ull << res;
     }
   free (names);
+  if (ok && !sf.units)
+    ok = fail (ld, "slowforward needs units");
   if (ok)
     m->slow_forwards[m->nslow_forwards++] = sf;
   return ok;

@@ -35,6 +35,17 @@ struct mca_pipeline_options
 
 #define MCA_MAX_LISTENERS 16
 
+/* A source instruction as a reader of the model's slowforward lines:
+   bit K of LINES when it is one of line K's, how many of the units it
+   may use are the line's (SLOW of TOTAL), and its instances so far that
+   read a late value under the line (TURNS).  */
+struct mca_slow_reader
+{
+  unsigned lines;
+  unsigned char slow[MCA_MAX_SLOW_FORWARDS], total[MCA_MAX_SLOW_FORWARDS];
+  unsigned turns[MCA_MAX_SLOW_FORWARDS];
+};
+
 struct mca_pipeline
 {
   const struct mca_model *model;
@@ -67,10 +78,10 @@ struct mca_pipeline
   struct mca_inst *carried_over;
   const struct mca_inst *group_ended_by;	/* a taken branch, this cycle */
   unsigned taken_this_cycle;	/* taken branches dispatched this cycle */
-  /* The units of each of the model's slowforward lines, as masks, and
-     the instances so far that read a late value under each.  */
-  uint64_t slow_units[MCA_MAX_SLOW_FORWARDS];
-  unsigned slow_readers[MCA_MAX_SLOW_FORWARDS];
+  /* The source instructions that read late values under the model's
+     slowforward lines (slow_forward.h), by source index; NULL when the
+     model has no such line.  */
+  struct mca_slow_reader *slow_readers;
   struct mca_addr_tracker addrs;	/* registers' values, for addresses */
 
   /* Execute stage.  */

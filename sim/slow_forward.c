@@ -34,10 +34,7 @@ mca_slow_forward_share (const struct mca_idesc *d, uint64_t units,
   *slow = *total = 0;
   for (unsigned r = 0; r < d->nres; r++)
     {
-      /* A group's mask is its units' bits and its own, the highest.  */
-      uint64_t members = d->res[r].mask;
-      if (members & (members - 1))
-	members &= ~(1ull << (63 - __builtin_clzll (members)));
+      uint64_t members = mca_mask_units (d->res[r].mask);
       unsigned n = mca_popcount64 (members);
       uint64_t held = members & units;
       if (d->res[r].cycles && held && (!*total || n < *total))

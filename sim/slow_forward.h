@@ -11,9 +11,11 @@
    operation to a port when it allocates it, by turns, before the
    operation is ready: the simulation, which picks a free unit at issue,
    would dodge the late port.  So a line charges its cycles to the
-   share of a reader's instances that its units are of the units the
-   reader may use, in turn (mca_slow_forward_pays), and the bounds
-   analysis charges that share of them to every instance.  */
+   share of each reader's instances that its units are of the units the
+   reader may use, in turn (mca_slow_forward_pays: the instances of one
+   source instruction are bound in turn), and the bounds analysis
+   charges that share of them to every instance.  A line's units are
+   resources of one unit each (the model loader refuses others).  */
 
 #ifndef MCA_SLOW_FORWARD_H
 #define MCA_SLOW_FORWARD_H
@@ -40,12 +42,15 @@ bool mca_slow_forward_reader (const struct mca_slow_forward *sf,
 void mca_slow_forward_share (const struct mca_idesc *d, uint64_t units,
 			     unsigned *slow, unsigned *total);
 
-/* Whether the Nth reader (from 0) of a line whose units are SLOW of
-   TOTAL pays its cycles: SLOW of every TOTAL, spread evenly.  */
+/* Whether the Nth instance (from 0) of a reader whose units are SLOW of
+   TOTAL pays the line's cycles: SLOW of every TOTAL, spread evenly.  */
 static inline bool
 mca_slow_forward_pays (unsigned n, unsigned slow, unsigned total)
 {
-  return total && (n + 1) * slow / total > n * slow / total;
+  if (!total)
+    return false;
+  unsigned t = n % total;
+  return (t + 1) * slow / total > t * slow / total;
 }
 
 #endif /* MCA_SLOW_FORWARD_H */

@@ -102,27 +102,28 @@ notify_dispatched (struct mca_pipeline *p, const struct mca_inst *i,
 }
 
 /* The cycles I's results come later under the model's slowforward
-   lines (slow_forward.h): those of each line whose late value I reads
-   (a register it reads was last written by a write of the line's write
-   id), when I is one of the readers of the line that pay, counted by
-   turns.  Looked up before I's own writes rename.  */
+   lines (slow_forward.h): those of each line I is a reader of and whose
+   late value it reads (a register it reads, not as a dependency
+   breaker, was last written by a write of the line's write id), when
+   this instance of its source instruction is one that pays, in turn.
+   Looked up before I's own writes rename.  */
 static unsigned
 slow_forward_cycles (struct mca_pipeline *p, const struct mca_inst *i)
 {
+  struct mca_slow_reader *sr = &p->slow_readers[i->iid % p->nsource];
   unsigned cycles = 0;
   for (unsigned k = 0; k < p->model->nslow_forwards; k++)
     {
       const struct mca_slow_forward *sf = &p->model->slow_forwards[k];
-      if (!mca_slow_forward_reader (sf, i->si))
+      if (!(sr->lines >> k & 1))
 	continue;
       bool late = false;
       for (unsigned u = 0; u < i->nuses && !late; u++)
-	late = mca_regfile_last_write_id (&p->prf, i->uses[u].reg)
-	       == sf->write_id;
-      unsigned slow, total;
-      mca_slow_forward_share (i->si->desc, p->slow_units[k], &slow, &total);
-      if (late && total
-	  && mca_slow_forward_pays (p->slow_readers[k]++, slow, total)
+	late = !i->uses[u].independent
+	       && mca_regfile_last_write_id (&p->prf, i->uses[u].reg)
+		  == sf->write_id;
+      if (late
+	  && mca_slow_forward_pays (sr->turns[k]++, sr->slow[k], sr->total[k])
 	  && sf->cycles > cycles)
 	cycles = sf->cycles;
     }
@@ -220,7 +221,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   /* Reads of eliminated moves depend on nothing: the alias does.  */
   if (p->entry_insts)
     p->prf.entry_iid = i->iid - i->iid % p->entry_insts;
-  if (p->model->nslow_forwards && !i->eliminated)
+  if (p->slow_readers && p->slow_readers[i->iid % p->nsource].lines
+      && !i->eliminated)
     i->latency_adjust += (int) slow_forward_cycles (p, i);
   if (!i->eliminated)
     for (unsigned u = 0; u < i->nuses; u++)

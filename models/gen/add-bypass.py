@@ -62,14 +62,16 @@ def main():
                                'the classes that write it: %s (class-fixes '
                                'bypass)' % (wid, cycles, source))
         if f[0] == 'sched' and len(f) >= 8:
-            hits = {wid for regex, wid, _, _ in rows
-                    if regex.search(f[2] + '\t' + f[5])}
-            if len(hits) > 1:
+            hits = [(wid, cycles) for regex, wid, cycles, _ in rows
+                    if regex.search(f[2] + '\t' + f[5])]
+            if len({wid for wid, _ in hits}) > 1:
                 sys.exit('add-bypass.py: class %s matches rows of write ids '
-                         '%s' % (f[2], ' and '.join(sorted(hits))))
-            for regex, wid, cycles, _ in rows:
-                if not regex.search(f[2] + '\t' + f[5]):
-                    continue
+                         '%s' % (f[2], ' and '.join(sorted({w for w, _ in
+                                                            hits}))))
+            for wid, cycles in hits[:1]:
+                if f[6] == '-' and cycles is None:
+                    sys.exit('add-bypass.py: class %s has no write latency '
+                             'to name write id %s' % (f[2], wid))
                 if f[6] != '-':
                     if any('/' in l for l in f[6].split(',')):
                         sys.exit('add-bypass.py: class %s already names '
@@ -81,7 +83,6 @@ def main():
                     f[7] = entry if f[7] == '-' else f[7] + ',' + entry
                 changed += 1
                 line = '\t'.join(f)
-                break
         out.append(line)
     sys.stdout.write('\n'.join(out))
     sys.stderr.write('add-bypass: %s: %d classes\n' % (cpu, changed))

@@ -119,8 +119,10 @@ def main():
                                                'splitload', 'slowforward')),
                     default=None)
             units, _, cycles = arg.partition(':')
+            ids = name.split(':')
             if (any(declaration(lines, u) is None for u in units.split(','))
-                    or not cycles.isdigit() or name.count(':') != 1):
+                    or not cycles.isdigit() or len(ids) != 2
+                    or not all(i.isdigit() and int(i) > 0 for i in ids)):
                 k = None
         elif kind == 'foldrate':
             k = max((j for j, ln in enumerate(lines)

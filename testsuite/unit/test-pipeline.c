@@ -371,9 +371,11 @@ test_split_loads (void)
 /* Results that reach their readers late (`slowforward', sapphirerapids'
    lines): an add chain fed by a multiply at 512 bits takes 3 cycles an
    add (both of its ports late), at 256 bits 1 + 2/3 (one of its three
-   ports), a compare chain 2 (one of two); an add between the multiply
-   and the chain takes the lateness off it; the model's lines plus one
-   make five, one too many.  */
+   ports), a compare chain 2 (one of two), two compare chains the same
+   (each instruction pays in its own turns: counted over both, one chain
+   paid every time, 3); an add between the multiply and the chain takes
+   the lateness off it; the model's two lines and three more make five,
+   one too many.  */
 static void
 test_slow_forwards (void)
 {
@@ -381,6 +383,9 @@ test_slow_forwards (void)
     "vpmaddwd %zmm3, %zmm2, %zmm0\nvpaddd %zmm1, %zmm0, %zmm1\n";
   static const char ymm[] =
     "vpmaddwd %ymm3, %ymm2, %ymm0\nvpaddd %ymm1, %ymm0, %ymm1\n";
+  static const char two_compares[] =
+    "vpmaddwd %ymm3, %ymm2, %ymm0\nvpcmpeqd %ymm1, %ymm0, %ymm1\n"
+    "vpmaddwd %ymm3, %ymm2, %ymm6\nvpcmpeqd %ymm7, %ymm6, %ymm7\n";
   static const char compare[] =
     "vpmaddwd %ymm3, %ymm2, %ymm0\nvpcmpeqd %ymm1, %ymm0, %ymm1\n";
   static const char between[] =
@@ -392,6 +397,9 @@ test_slow_forwards (void)
     "base\tsapphirerapids\nmodel\ts\nslowforward\t0\t3\tSPRPort00\t2\n";
   static const char bad_cycles[] =
     "base\tsapphirerapids\nmodel\ts\nslowforward\t2\t3\tSPRPort00\t0\n";
+  static const char group[] =
+    "base\tsapphirerapids\nmodel\ts\n"
+    "slowforward\t2\t3\tSPRPort00_01\t2\n";
   static const char too_many[] =
     "base\tsapphirerapids\nmodel\ts\n"
     "slowforward\t2\t3\tSPRPort01\t2\nslowforward\t2\t3\tSPRPort01\t2\n"
@@ -403,10 +411,13 @@ test_slow_forwards (void)
   CHECK (near (rate (zmm, &o, NULL), 3.0));
   CHECK (near (rate (ymm, &o, NULL), 5.0 / 3));
   CHECK (near (rate (compare, &o, NULL), 2.0));
+  CHECK (near (rate (two_compares, &o, NULL), 2.0));
   CHECK (near (rate (between, &o, NULL), 1.5));
   CHECK (refused (zmm, &o, unknown_unit, "not `SPRPort99'"));
   CHECK (refused (zmm, &o, no_id, "slowforward needs write ids above 0"));
   CHECK (refused (zmm, &o, bad_cycles, "slowforward needs 1 to 64 cycles"));
+  CHECK (refused (zmm, &o, group,
+		  "slowforward needs resources of one unit, not `SPRPort00_01'"));
   CHECK (refused (zmm, &o, too_many, "more than 4 slowforward lines"));
 }
 

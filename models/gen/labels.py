@@ -87,6 +87,8 @@ _NAMED = (
     (r'^FPMemPipes$', 'vector-load and store pipes'),
     (r'^StoreLines$', 'line writes of the stores'),
     (r'^X87Ext80$', '80-bit x87 load and store path'),
+    (r'^X87Load80$', '80-bit x87 load and constant path'),
+    (r'^X87Store80$', '80-bit x87 store path'),
     (r'^Lock$', 'locked instructions'),
     (r'^Fence$', 'fences'),
     (r'^Pause$', 'pauses'),

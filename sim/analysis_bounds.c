@@ -98,37 +98,36 @@ slow_forward_extra (const struct mca_model *m, const struct mca_resmasks *rm,
 		    const struct mca_sinst *src, unsigned n,
 		    const struct mca_writer_index *writers)
 {
+  if (!m->nslow_forwards)
+    return NULL;
+  struct mca_slow_reader *readers = XCNEWVEC (struct mca_slow_reader, n);
+  mca_slow_readers (m, rm, src, n, readers);
   long *extra = NULL;
-  for (unsigned k = 0; k < m->nslow_forwards; k++)
-    {
-      const struct mca_slow_forward *sf = &m->slow_forwards[k];
-      uint64_t units = mca_slow_forward_units (m, rm, sf);
-      for (unsigned j = 0; j < n; j++)
-	{
-	  unsigned slow, total;
-	  if (!mca_slow_forward_reader (sf, &src[j]))
-	    continue;
-	  mca_slow_forward_share (src[j].desc, units, &slow, &total);
-	  if (!total)
-	    continue;
-	  for (unsigned r = 0; r < src[j].nreads; r++)
-	    {
-	      const struct mca_read_desc *rd = &src[j].reads[r];
-	      int i = rd->reg && !rd->independent
-		? mca_writer_index_last (writers, src, n, j, rd->reg) : -1;
-	      if (i < 0
-		  || mca_sinst_write_of (&src[i], rd->reg)->write_id
-		     != sf->write_id)
-		continue;
-	      long c = (long) sf->cycles * MILLI * slow / total;
-	      if (!extra)
-		extra = XCNEWVEC (long, n);
-	      if (c > extra[j])
-		extra[j] = c;
-	      break;
-	    }
-	}
-    }
+  for (unsigned j = 0; j < n; j++)
+    for (unsigned k = 0; k < m->nslow_forwards; k++)
+      {
+	const struct mca_slow_forward *sf = &m->slow_forwards[k];
+	if (!(readers[j].lines >> k & 1))
+	  continue;
+	for (unsigned r = 0; r < src[j].nreads; r++)
+	  {
+	    const struct mca_read_desc *rd = &src[j].reads[r];
+	    int i = rd->reg && !rd->independent
+	      ? mca_writer_index_last (writers, src, n, j, rd->reg) : -1;
+	    if (i < 0
+		|| mca_sinst_write_of (&src[i], rd->reg)->write_id
+		   != sf->write_id)
+	      continue;
+	    long c = (long) sf->cycles * MILLI * readers[j].slow[k]
+		     / readers[j].total[k];
+	    if (!extra)
+	      extra = XCNEWVEC (long, n);
+	    if (c > extra[j])
+	      extra[j] = c;
+	    break;
+	  }
+      }
+  free (readers);
   return extra;
 }
 

@@ -1,42 +1,11 @@
 /* pipeline.c - the entry stage, the cycle loop and event delivery.  */
 
 #include "pipeline.h"
-#include "slow_forward.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include <libiberty/libiberty.h>
-
-/* The source instructions as readers of M's slowforward lines, in
-   ARENA.  */
-static struct mca_slow_reader *
-slow_readers_of (struct mca_arena *arena, const struct mca_model *m,
-		 const struct mca_resmasks *masks,
-		 const struct mca_sinst *source, unsigned nsource)
-{
-  struct mca_slow_reader *readers
-    = mca_arena_alloc (arena, nsource * sizeof *readers);
-  memset (readers, 0, nsource * sizeof *readers);
-  for (unsigned k = 0; k < m->nslow_forwards; k++)
-    {
-      const struct mca_slow_forward *sf = &m->slow_forwards[k];
-      uint64_t units = mca_slow_forward_units (m, masks, sf);
-      for (unsigned s = 0; s < nsource; s++)
-	{
-	  unsigned slow, total;
-	  if (!mca_slow_forward_reader (sf, &source[s]))
-	    continue;
-	  mca_slow_forward_share (source[s].desc, units, &slow, &total);
-	  if (!total)
-	    continue;
-	  readers[s].lines |= 1u << k;
-	  readers[s].slow[k] = (unsigned char) slow;
-	  readers[s].total[k] = (unsigned char) total;
-	}
-    }
-  return readers;
-}
 
 void
 mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
@@ -61,7 +30,12 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
     p->free_insts[k] = NULL;
 
   if (m->nslow_forwards && nsource)
-    p->slow_readers = slow_readers_of (&p->arena, m, masks, source, nsource);
+    {
+      size_t size = nsource * sizeof *p->slow_readers;
+      p->slow_readers = mca_arena_alloc (&p->arena, size);
+      memset (p->slow_readers, 0, size);
+      mca_slow_readers (m, masks, source, nsource, p->slow_readers);
+    }
   mca_rcu_init (&p->rcu, m->microop_buffer, m->retire_width);
   mca_regfile_init (&p->prf, m, opts->register_file_size);
   mca_lsu_init (&p->lsu, opts->load_queue ? opts->load_queue : m->load_queue,

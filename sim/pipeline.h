@@ -18,6 +18,7 @@
 #include "hw_scheduler.h"
 #include "instr_desc.h"
 #include "model.h"
+#include "slow_forward.h"
 
 struct mca_pipeline_options
 {
@@ -34,17 +35,6 @@ struct mca_pipeline_options
 };
 
 #define MCA_MAX_LISTENERS 16
-
-/* A source instruction as a reader of the model's slowforward lines:
-   bit K of LINES when it is one of line K's, how many of the units it
-   may use are the line's (SLOW of TOTAL), and its instances so far that
-   read a late value under the line (TURNS).  */
-struct mca_slow_reader
-{
-  unsigned lines;
-  unsigned char slow[MCA_MAX_SLOW_FORWARDS], total[MCA_MAX_SLOW_FORWARDS];
-  unsigned turns[MCA_MAX_SLOW_FORWARDS];
-};
 
 struct mca_pipeline
 {

@@ -26,21 +26,25 @@
 #include "instr_desc.h"
 #include "model.h"
 
-/* The units of line SF as resource masks.  */
-uint64_t mca_slow_forward_units (const struct mca_model *m,
-				 const struct mca_resmasks *rm,
-				 const struct mca_slow_forward *sf);
+/* A source instruction as a reader of the model's slowforward lines:
+   bit K of LINES when it is one of line K's (it has a write of the
+   line's reader id and may issue to one of its units), how many of the
+   fewest units it may use that hold one of the line's are the line's
+   (SLOW of TOTAL), and its instances so far that read a late value
+   under the line (TURNS, for the simulation).  */
+struct mca_slow_reader
+{
+  unsigned lines;
+  unsigned char slow[MCA_MAX_SLOW_FORWARDS], total[MCA_MAX_SLOW_FORWARDS];
+  unsigned turns[MCA_MAX_SLOW_FORWARDS];
+};
 
-/* Whether SI is a reader of line SF: it has a write of the line's
-   reader id.  */
-bool mca_slow_forward_reader (const struct mca_slow_forward *sf,
-			      const struct mca_sinst *si);
-
-/* Of the fewest units D may issue to that hold some of UNITS (masks):
-   how many there are (*TOTAL) and how many of UNITS among them (*SLOW);
-   both 0 when D uses none of UNITS.  */
-void mca_slow_forward_share (const struct mca_idesc *d, uint64_t units,
-			     unsigned *slow, unsigned *total);
+/* Fill READERS[0..N-1] (zeroed) for the source instructions
+   SRC[0..N-1] under M's slowforward lines.  */
+void mca_slow_readers (const struct mca_model *m,
+		       const struct mca_resmasks *rm,
+		       const struct mca_sinst *src, unsigned n,
+		       struct mca_slow_reader *readers);
 
 /* Whether the Nth instance (from 0) of a reader whose units are SLOW of
    TOTAL pays the line's cycles: SLOW of every TOTAL, spread evenly.  */

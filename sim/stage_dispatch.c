@@ -7,7 +7,6 @@
    split-dispatch, so does one with more than the cycle has left.  */
 
 #include "pipeline.h"
-#include "slow_forward.h"
 
 #include "load_banks.h"
 

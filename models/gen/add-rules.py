@@ -84,6 +84,12 @@ def declaration(lines, name, kinds=('resource', 'group')):
     return None
 
 
+def last_of(lines, kinds):
+    """The index of the last line of one of KINDS, or None."""
+    return max((j for j, ln in enumerate(lines)
+                if ln.split('\t')[0] in kinds), default=None)
+
+
 def main():
     cpu, model, table = sys.argv[1:4]
     rows = rows_for(table, cpu)
@@ -107,17 +113,12 @@ def main():
             if declaration(lines, name, ('regfile',)) is not None:
                 k = None
         elif kind == 'splitload':
-            k = max((j for j, ln in enumerate(lines)
-                     if ln.split('\t')[0] in ('resource', 'group',
-                                               'splitload')),
-                    default=None)
+            k = last_of(lines, ('resource', 'group', 'splitload'))
             if declaration(lines, name) is None:
                 k = None
         elif kind == 'slowforward':
-            k = max((j for j, ln in enumerate(lines)
-                     if ln.split('\t')[0] in ('resource', 'group',
-                                               'splitload', 'slowforward')),
-                    default=None)
+            k = last_of(lines, ('resource', 'group', 'splitload',
+                                'slowforward'))
             units, _, cycles = arg.partition(':')
             ids = name.split(':')
             if (any(declaration(lines, u) is None for u in units.split(','))
@@ -125,9 +126,7 @@ def main():
                     or not all(i.isdigit() and int(i) > 0 for i in ids)):
                 k = None
         elif kind == 'foldrate':
-            k = max((j for j, ln in enumerate(lines)
-                     if ln.split('\t')[0] in ('fuse', 'param', 'foldrate')),
-                    default=None)
+            k = last_of(lines, ('fuse', 'param', 'foldrate'))
         else:
             k = declaration(lines, arg if kind == 'unit' else name)
         if kind not in KINDS or k is None or (
@@ -178,9 +177,9 @@ def main():
             lines[k + 1:k + 1] = [comment, 'regfile\t%s\t0\t0\t0\t%s'
                                   % (name, register_list(arg))]
         elif kind == 'slowforward':
-            units, _, cycles = arg.partition(':')
-            lines[k + 1:k + 1] = [comment, 'slowforward\t%s\t%s\t%s'
-                                  % (name.replace(':', '\t'), units, cycles)]
+            lines[k + 1:k + 1] = [comment, 'slowforward\t%s\t%s'
+                                  % (name.replace(':', '\t'),
+                                     arg.replace(':', '\t'))]
         elif kind == 'foldrate' and comment in lines:
             # One table: its rows after the first share their source.
             lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]

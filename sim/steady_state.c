@@ -108,6 +108,33 @@ check (struct mca_steady_state *s)
     }
 }
 
+/* With every instruction of the run dispatched, each iteration that
+   retires leaves N fewer in flight, so from iteration D, the first to
+   retire then, iteration K is never in a pattern of period P once
+   K >= D + P: it neither matches nor exceeds the count of K - P.  Nor
+   does the late rate look past D.  So once iteration D +
+   MCA_STEADY_MAX_PERIOD - 1 has retired without a pattern, the rest of
+   the run (the reorder buffer draining, the longest part of a run that
+   dispatched everything before it settled: a latency-bound chain
+   behind a 512-entry buffer) changes no figure, and it ends, when the
+   late rate is known (without it the run's own cycles are the
+   figure).  */
+static void
+check_drained (struct mca_steady_state *s)
+{
+  unsigned k = s->niterations - 1;
+  if (!s->drained)
+    {
+      s->drained = true;
+      s->drained_from = k;
+    }
+  if (k + 1 != s->drained_from + MCA_STEADY_MAX_PERIOD)
+    return;
+  unsigned from;
+  if (mca_steady_late_rate (s, &from) > 0)
+    *s->stop = true;
+}
+
 static void
 on_cycle_end (void *self)
 {
@@ -137,6 +164,8 @@ on_event (void *self, const struct mca_inst_event *e)
   s->in_flight_at[s->niterations] = s->dispatched - s->retired;
   s->retired_at[s->niterations++] = s->cycle;
   check (s);
+  if (!s->steady && s->stop && s->dispatched == s->total)
+    check_drained (s);
 }
 
 double

@@ -68,6 +68,10 @@ struct mca_steady_state
      iterations retire, it spares comparing the window again at each.  */
   unsigned same_run[MCA_STEADY_MAX_PERIOD + 1];
   unsigned grow_run[MCA_STEADY_MAX_PERIOD + 1];
+  /* Whether every instruction had been dispatched when an iteration
+     retired, and the first such iteration (check_drained).  */
+  bool drained;
+  unsigned drained_from;
   bool steady;
   double cycles_per_iteration;	/* when steady */
   unsigned steady_from;		/* first iteration of the pattern */

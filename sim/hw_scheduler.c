@@ -223,6 +223,24 @@ busy_units (struct mca_scheduler *s, struct availability_memo *m,
   return busy;
 }
 
+/* Whether I was found unable to issue earlier in this cycle: each
+   instruction issued takes units and banks and none frees any till the
+   next cycle, so it still cannot, and selection need not look at it
+   again.  Only without the analyses that want each look's busy units
+   (crit_resource_mask, busy_resource_units: the bottleneck view's, off
+   when the scheduler is lazy).  */
+static bool
+known_busy (const struct mca_scheduler *s, const struct mca_inst *i)
+{
+  return s->lazy && i->busy_until == s->lz.now + 1;
+}
+
+static void
+note_busy (const struct mca_scheduler *s, struct mca_inst *i)
+{
+  i->busy_until = s->lz.now + 1;
+}
+
 /* The oldest ready instruction whose units are free, of a ready set
    kept oldest first (ready_by_age); NULL when there is none.  */
 static struct mca_inst *
@@ -233,16 +251,22 @@ select_oldest (struct mca_scheduler *s)
   for (unsigned k = 0; k < s->ready.n; k++)
     {
       struct mca_inst *i = s->ready.v[k];
+      if (known_busy (s, i))
+	continue;
       uint64_t busy = busy_units (s, &memo, i);
       if (busy)
 	{
 	  i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
+	  note_busy (s, i);
 	  continue;
 	}
       if (!mca_banks_free (&s->banks, s->res.model, s->lz.now,
 			   i->load_banks))
-	continue;
+	{
+	  note_busy (s, i);
+	  continue;
+	}
       s->ready.n--;
       for (; k < s->ready.n; k++)
 	s->ready.v[k] = s->ready.v[k + 1];
@@ -263,6 +287,8 @@ mca_scheduler_select (struct mca_scheduler *s)
   for (unsigned k = 0; k < s->ready.n; k++)
     {
       struct mca_inst *i = s->ready.v[k];
+      if (known_busy (s, i))
+	continue;
       int r = rank (s, i);
       if (best == s->ready.n || r < best_rank
 	  || (r == best_rank && i->iid < s->ready.v[best]->iid))
@@ -280,6 +306,8 @@ mca_scheduler_select (struct mca_scheduler *s)
 	      best = k;
 	      best_rank = r;
 	    }
+	  else
+	    note_busy (s, i);
 	}
     }
   if (best == s->ready.n)

@@ -132,6 +132,11 @@ struct mca_inst
   struct mca_crit_dep crit_reg_dep;
   struct mca_crit_dep crit_mem_dep;
   uint64_t crit_resource_mask;
+  /* The scheduler's cycle count plus one when the instruction was last
+     found unable to issue for busy units or cache banks: within a cycle
+     units and banks are only taken, so it stays so till the cycle ends
+     (mca_scheduler_select).  */
+  unsigned busy_until;
   /* Reads and writes, in the instance's own block (mca_inst_new): room
      for the source instruction's reads and, for a load, one more
      (mca_lsu_rename's), and for its writes.  */

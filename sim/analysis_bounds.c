@@ -100,6 +100,18 @@ register_edge (const struct mca_sinst *src, unsigned i, unsigned j,
 	    rd->shown ? rd->shown : rd->reg);
 }
 
+/* The write of REG by its most recent writer before SRC[J], around the
+   loop (mca_writer_index_last), with that writer's position in *I; NULL
+   (*I -1) when nothing in the loop writes REG.  */
+static const struct mca_write_desc *
+last_write (const struct mca_sinst *src, unsigned n,
+	    const struct mca_writer_index *writers, unsigned j, mca_reg reg,
+	    int *i)
+{
+  *i = mca_writer_index_last (writers, src, n, j, reg);
+  return *i >= 0 ? mca_sinst_write_of (&src[*i], reg) : NULL;
+}
+
 /* The advance SRC[J]'s read RD takes from the value the register move
    SRC[M] copies, when the model makes the move at rename (no latency of
    its own): the move leaves the reader on its source's physical
@@ -112,15 +124,10 @@ advance_through_move (const struct mca_sinst *src, unsigned n,
 		      const struct mca_writer_index *writers, unsigned m,
 		      unsigned j, const struct mca_read_desc *rd)
 {
-  if (!src[m].optimizable_move || src[m].nreads < 1)
-    return -1;
-  const struct mca_read_desc *from = &src[m].reads[0];
-  if (!from->reg || from->independent)
-    return -1;
-  int i = mca_writer_index_last (writers, src, n, m, from->reg);
-  if (i < 0)
-    return -1;
-  const struct mca_write_desc *w = mca_sinst_write_of (&src[i], from->reg);
+  mca_reg from = mca_move_source (&src[m]);
+  int i;
+  const struct mca_write_desc *w
+    = from ? last_write (src, n, writers, m, from, &i) : NULL;
   return w ? mca_read_advance_of (&src[j], rd, w->write_id) : -1;
 }
 
@@ -148,11 +155,10 @@ slow_forward_extra (const struct mca_model *m, const struct mca_resmasks *rm,
 	for (unsigned r = 0; r < src[j].nreads; r++)
 	  {
 	    const struct mca_read_desc *rd = &src[j].reads[r];
-	    int i = rd->reg && !rd->independent
-	      ? mca_writer_index_last (writers, src, n, j, rd->reg) : -1;
-	    if (i < 0
-		|| mca_sinst_write_of (&src[i], rd->reg)->write_id
-		   != sf->write_id)
+	    int i;
+	    const struct mca_write_desc *w = rd->reg && !rd->independent
+	      ? last_write (src, n, writers, j, rd->reg, &i) : NULL;
+	    if (!w || w->write_id != sf->write_id)
 	      continue;
 	    long c = (long) sf->cycles * MILLI * readers[j].slow[k]
 		     / readers[j].total[k];
@@ -193,16 +199,14 @@ register_edges (const struct mca_sinst *src, unsigned n,
 	mca_reg reg = rd->reg;
 	if (!swaps)
 	  {
-	    int i = mca_writer_index_last (writers, src, n, j, reg);
-	    if (i >= 0)
-	      {
-		const struct mca_write_desc *w
-		  = mca_sinst_write_of (&src[i], reg);
-		int through = w && w->latency == 0
-		  ? advance_through_move (src, n, writers, (unsigned) i, j, rd)
-		  : -1;
-		register_edge (src, i, j, rd, w, through, g);
-	      }
+	    int i;
+	    const struct mca_write_desc *w
+	      = last_write (src, n, writers, j, reg, &i);
+	    if (w)
+	      register_edge (src, i, j, rd, w, w->latency == 0
+			     ? advance_through_move (src, n, writers,
+						     (unsigned) i, j, rd)
+			     : -1, g);
 	    continue;
 	  }
 	/* Before an fxch, the value was in the other slot.  */

@@ -275,11 +275,55 @@ select_oldest (struct mca_scheduler *s)
   return NULL;
 }
 
+/* mca_scheduler_select in lazy mode on a model that ranks: the same
+   choice, without the busy units only eager mode's analyses read, and
+   with what the scan compares kept in locals (the marks it stores in
+   the instructions would make the compiler load them again for
+   each).  */
+static struct mca_inst *
+select_ranked_lazy (struct mca_scheduler *s)
+{
+  struct mca_inst **v = s->ready.v;
+  unsigned n = s->ready.n, best = n, best_iid = 0;
+  unsigned busy_mark = s->lz.now + 1;
+  int best_rank = 0;
+  struct availability_memo memo;
+  memo.n = 0;
+  for (unsigned k = 0; k < n; k++)
+    {
+      struct mca_inst *i = v[k];
+      if (i->busy_until == busy_mark)
+	continue;
+      int r = (int) i->iid - (int) mca_inst_num_users (i);
+      if (best != n && (r > best_rank
+			|| (r == best_rank && i->iid > best_iid)))
+	continue;
+      if (busy_units (s, &memo, i)
+	  || !mca_banks_free (&s->banks, s->res.model, busy_mark - 1,
+			      i->load_banks))
+	{
+	  i->busy_until = busy_mark;
+	  continue;
+	}
+      best = k;
+      best_rank = r;
+      best_iid = i->iid;
+    }
+  if (best == n)
+    return NULL;
+  struct mca_inst *i = v[best];
+  v[best] = v[n - 1];
+  s->ready.n = n - 1;
+  return i;
+}
+
 struct mca_inst *
 mca_scheduler_select (struct mca_scheduler *s)
 {
   if (ready_by_age (s))
     return select_oldest (s);
+  if (s->lazy)
+    return select_ranked_lazy (s);
   unsigned best = s->ready.n;
   int best_rank = 0;
   struct availability_memo memo;
@@ -287,8 +331,6 @@ mca_scheduler_select (struct mca_scheduler *s)
   for (unsigned k = 0; k < s->ready.n; k++)
     {
       struct mca_inst *i = s->ready.v[k];
-      if (known_busy (s, i))
-	continue;
       int r = rank (s, i);
       if (best == s->ready.n || r < best_rank
 	  || (r == best_rank && i->iid < s->ready.v[best]->iid))
@@ -306,8 +348,6 @@ mca_scheduler_select (struct mca_scheduler *s)
 	      best = k;
 	      best_rank = r;
 	    }
-	  else
-	    note_busy (s, i);
 	}
     }
   if (best == s->ready.n)

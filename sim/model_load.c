@@ -96,6 +96,9 @@ static bool
 parse_uint (struct loader *ld, const char *s, unsigned *out)
 {
   char *end;
+  /* Set on failure too: the callers' variables are then never read
+     unset, as -O3's inlining cannot tell from fail's result.  */
+  *out = 0;
   errno = 0;
   unsigned long v = strtoul (s, &end, 10);
   if (end == s || *end || errno || v > 0xffffffffUL || *s == '-')

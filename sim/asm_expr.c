@@ -105,6 +105,9 @@ ident_char (int c)
 static bool
 eval (const struct parser *p, int k, int64_t *out)
 {
+  /* Set on failure too, which inlining cannot always tell is never read
+     (-O3 with a profile warns).  */
+  *out = 0;
   const struct node *nd = &p->nodes[k];
   uint64_t l, r;
   int64_t sl = 0, sr = 0;

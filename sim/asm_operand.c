@@ -191,6 +191,10 @@ expr (struct asm_opnd_ctx *ctx, const char *s, size_t n, int64_t *value,
 {
   struct asm_expr e;
   const char *err;
+  /* Set on failure too (see eval in asm_expr.c).  */
+  *value = 0;
+  *symbolic = false;
+  *text = NULL;
   trim (&s, &n);
   if (!n)
     return fail (ctx, "missing expression");

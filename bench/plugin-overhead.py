@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """plugin-overhead.py - the plugin's compile-time cost, as a ratio.
 
-usage: plugin-overhead.py [--plugin-dir DIR] [--cc GCC] [-n RUNS]
-                          [--families N] [--flags FLAGS] [--cpu MODEL]
-                          [--callgrind N] [--no-lua]
+usage: plugin-overhead.py [--plugin-dir DIR] [--against DIR] [--cc GCC]
+                          [-n RUNS] [--families N] [--flags FLAGS]
+                          [--cpu MODEL] [--callgrind N] [--no-lua]
                           [--callgrind-file FILE ...] [--files FILE ...]
 
 Compiles its workloads at -O2 (change with --flags) without and with
@@ -35,6 +35,11 @@ and with the plugin in turn, the order alternating, RUNS rounds): the
 sum of the files' median CPU times without and with, the median and
 largest ratio of a file, and the page faults the plugin adds to a file
 (each some 10 microseconds of CPU time on a virtual machine).
+
+--against DIR compares two builds of the plugin instead: every figure
+above is taken with the plugin of DIR in place of the compile without
+one ("against" for "without"), so the ratios are those of the plugin of
+--plugin-dir to it, measured side by side.
 """
 import argparse
 import hashlib
@@ -132,14 +137,15 @@ def count_loops(json_path, n):
     return total, distinct
 
 
-def measure(name, cc, files, flags, plugin, runs, tmp):
+def measure(name, cc, files, flags, plugin, runs, tmp, base=None,
+            base_name='without'):
     jp = os.path.join(tmp, name + '.json')
     compile_all(cc, files, flags, plugin, jp)          # warm caches
     loops, distinct = count_loops(jp, len(files))
     base_w, base_c, plug_w, plug_c = [], [], [], []
     base_f, plug_f = [], []
     for _ in range(runs):
-        w, c, faults = compile_all(cc, files, flags, None)
+        w, c, faults = compile_all(cc, files, flags, base)
         base_w.append(w)
         base_c.append(c)
         base_f.append(faults)
@@ -151,20 +157,21 @@ def measure(name, cc, files, flags, plugin, runs, tmp):
     pw, pc = statistics.median(plug_w), statistics.median(plug_c)
     print('%-7s files %3d  loops analysed %5d (%d distinct bodies)'
           % (name, len(files), loops, distinct))
-    print('        wall: without %7.3f s  with %7.3f s  ratio %.3f '
-          '(+%.1f%%)' % (bw, pw, pw / bw, 100 * (pw / bw - 1)))
-    print('        cpu:  without %7.3f s  with %7.3f s  ratio %.3f '
-          '(+%.1f%%)' % (bc, pc, pc / bc, 100 * (pc / bc - 1)))
+    print('        wall: %s %7.3f s  with %7.3f s  ratio %.3f '
+          '(%+.1f%%)' % (base_name, bw, pw, pw / bw, 100 * (pw / bw - 1)))
+    print('        cpu:  %s %7.3f s  with %7.3f s  ratio %.3f '
+          '(%+.1f%%)' % (base_name, bc, pc, pc / bc, 100 * (pc / bc - 1)))
     bf, pf = statistics.median(base_f), statistics.median(plug_f)
-    print('        page faults: without %d  with %d  (+%.0f a file)'
-          % (bf, pf, (pf - bf) / len(files)))
-    if loops:
+    print('        page faults: %s %d  with %d  (%+.0f a file)'
+          % (base_name, bf, pf, (pf - bf) / len(files)))
+    if loops and base is None:
         print('        cost per analysed loop: %.2f ms (cpu)'
               % (1000 * (pc - bc) / loops))
     sys.stdout.flush()
 
 
-def measure_files(cc, files, flags, plugin, runs):
+def measure_files(cc, files, flags, plugin, runs, base=None,
+                  base_name='without'):
     """--files: each file compiled without and with the plugin in turn,
     file by file, the order of each pair alternating, RUNS rounds; the
     sum of the files' median CPU times and the spread of their ratios
@@ -176,7 +183,7 @@ def measure_files(cc, files, flags, plugin, runs):
             for with_plugin in ((False, True) if (r + k) % 2 == 0
                                 else (True, False)):
                 _, c, n = compile_all(cc, [f], flags,
-                                      plugin if with_plugin else None)
+                                      plugin if with_plugin else base)
                 cpu[f][with_plugin].append(c)
                 faults[f][with_plugin].append(n)
     median = {f: (statistics.median(cpu[f][False]),
@@ -185,8 +192,8 @@ def measure_files(cc, files, flags, plugin, runs):
     with_ = sum(m[1] for m in median.values())
     ratios = sorted((m[1] / m[0], f) for f, m in median.items())
     print('files   %3d, file by file, %d rounds' % (len(files), runs))
-    print('        cpu:  without %7.3f s  with %7.3f s  ratio %.3f '
-          '(+%.1f%%)' % (without, with_, with_ / without,
+    print('        cpu:  %s %7.3f s  with %7.3f s  ratio %.3f '
+          '(%+.1f%%)' % (base_name, without, with_, with_ / without,
                          100 * (with_ / without - 1)))
     print('        by file: median ratio %.3f, largest %.3f (%s), '
           '%d of %d at or under 1.02'
@@ -194,9 +201,14 @@ def measure_files(cc, files, flags, plugin, runs):
              ratios[-1][1], sum(r <= 1.02 for r, _ in ratios), len(files)))
     more = [statistics.median(faults[f][True])
             - statistics.median(faults[f][False]) for f in files]
-    print('        page faults: %.0f more a file with the plugin (median; '
-          'from %.0f to %.0f)' % (statistics.median(more), min(more),
-                                  max(more)))
+    if base is None:
+        print('        page faults: %.0f more a file with the plugin '
+              '(median; from %.0f to %.0f)'
+              % (statistics.median(more), min(more), max(more)))
+    else:
+        print('        page faults: %+.0f a file with the plugin against '
+              'the other (median; from %+.0f to %+.0f)'
+              % (statistics.median(more), min(more), max(more)))
     sys.stdout.flush()
 
 
@@ -207,7 +219,7 @@ ONE_LOOP = ('int sum (const int *a, int n)\n{\n  int s = 0;\n'
 
 
 def callgrind_ratio(cc, flags, plugin, families, tmp, src=None,
-                    what='Lua one file'):
+                    what='Lua one file', base=None, base_name='without'):
     if src is None:
         what = '%d functions' % (families * 48)
         src = os.path.join(tmp, 'cg.c')
@@ -231,18 +243,21 @@ def callgrind_ratio(cc, flags, plugin, families, tmp, src=None,
                 return int(line.split()[1])
         return None
 
-    base, with_plugin = count([]), count(plugin)
-    if base and with_plugin:
-        print('callgrind (%s): without %d  with %d  instructions, '
-              'ratio %.3f (+%.1f%%)' % (what, base, with_plugin,
-                                       with_plugin / base,
-                                       100 * (with_plugin / base - 1)))
+    before, with_plugin = count(base or []), count(plugin)
+    if before and with_plugin:
+        print('callgrind (%s): %s %d  with %d  instructions, '
+              'ratio %.3f (%+.1f%%)' % (what, base_name, before, with_plugin,
+                                       with_plugin / before,
+                                       100 * (with_plugin / before - 1)))
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--plugin-dir', default=os.path.join(TOP, 'plugin',
                                                          '.libs'))
+    ap.add_argument('--against', metavar='DIR',
+                    help='compare with the plugin (mca.so) in DIR instead '
+                    'of compiling without one')
     ap.add_argument('--cc', default='gcc')
     ap.add_argument('-n', '--runs', type=int, default=5,
                     help='timed runs of each (0: only the --callgrind counts)')
@@ -268,8 +283,16 @@ def main():
         sys.exit('plugin-overhead: no mca.so in %s (build first)'
                  % a.plugin_dir)
     plugin = ['-iplugindir=' + a.plugin_dir, '-fplugin=mca']
+    base, base_name = None, 'without'
+    if a.against:
+        if not os.path.exists(os.path.join(a.against, 'mca.so')):
+            sys.exit('plugin-overhead: no mca.so in %s' % a.against)
+        base, base_name = ['-iplugindir=' + a.against, '-fplugin=mca'], \
+            'against'
     if a.cpu:
         plugin.append('-fplugin-arg-mca-cpu=' + a.cpu)
+        if base:
+            base.append('-fplugin-arg-mca-cpu=' + a.cpu)
     flags = a.flags.split()
     # The built-in workloads are timed unless --files replaces them;
     # Lua is also counted by --callgrind.
@@ -277,39 +300,48 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         print('plugin-overhead: %s %s, median of %d runs'
               % (a.cc, ' '.join(flags), a.runs))
+        if base:
+            print('plugin %s against %s' % (a.plugin_dir, a.against))
         lua = lua_one_file() if not a.no_lua and (timed or a.callgrind) \
             else None
         if a.runs > 0 and a.files:
-            measure_files(a.cc, a.files, flags, plugin, a.runs)
+            measure_files(a.cc, a.files, flags, plugin, a.runs, base,
+                          base_name)
         elif timed:
             if lua:
                 measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs,
-                        tmp)
+                        tmp, base, base_name)
             large = os.path.join(tmp, 'large.c')
             with open(large, 'w') as f:
                 subprocess.run([sys.executable,
                                 os.path.join(HERE, 'gen-large.py'),
                                 str(a.families)], stdout=f, check=True)
-            measure('large', a.cc, [large], flags, plugin, a.runs, tmp)
+            measure('large', a.cc, [large], flags, plugin, a.runs, tmp,
+                    base, base_name)
             corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src',
                                          f)
                             for f in os.listdir(os.path.join(
                                 TOP, 'testsuite', 'corpus', 'src'))
                             if f.endswith('.c'))
-            measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp)
+            measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp,
+                    base, base_name)
         if a.callgrind:
             one = os.path.join(tmp, 'one-loop.c')
             with open(one, 'w') as f:
                 f.write(ONE_LOOP)
-            callgrind_ratio(a.cc, flags, plugin, 0, tmp, one, 'one loop')
-            callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp)
+            callgrind_ratio(a.cc, flags, plugin, 0, tmp, one, 'one loop',
+                            base, base_name)
+            callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp,
+                            base=base, base_name=base_name)
             if lua:
-                callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua)
+                callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua, base=base,
+                                base_name=base_name)
         for f in a.callgrind_file:
             d = os.path.dirname(os.path.abspath(f))
             callgrind_ratio(a.cc, flags + ['-w', '-I' + d,
                                            '-I' + os.path.dirname(d)],
-                            plugin, 0, tmp, f, os.path.basename(f))
+                            plugin, 0, tmp, f, os.path.basename(f), base,
+                            base_name)
     return 0
 
 

@@ -6,7 +6,8 @@ one round of every file slowed), the figures printed are the sums of
 the files' medians, their ratio, and the median and largest ratio of a
 file, and each file is compiled without and with the plugin in every
 round, the order alternating.  Prints PASS:/FAIL: lines for
-plugin-overhead.exp."""
+plugin-overhead.exp.  With --against, the other plugin's compile takes
+the place of the one without, and the figures say so."""
 import contextlib
 import importlib.util
 import io
@@ -74,3 +75,39 @@ m = re.search(r'page faults: (\d+) more a file with the plugin \(median; '
               r'from (\d+) to (\d+)\)', text)
 check('plugin-overhead: the page faults the plugin adds to a file',
       m and m.groups() == ('60', '30', '90'), text)
+
+# --against: the other plugin's compile in place of the one without.
+calls.clear()
+OTHER = ['-fplugin=other']
+
+
+def fake_compile_against(cc, files, flags, plugin, json_path=None):
+    f = files[0]
+    calls.append((f, plugin))
+    assert plugin is not None, 'compiled without a plugin'
+    with_plugin = plugin != OTHER
+    return COST[f][with_plugin], COST[f][with_plugin], \
+        FAULTS[f][with_plugin]
+
+
+po.compile_all = fake_compile_against
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    po.measure_files('gcc', sorted(COST), ['-O2'], ['-fplugin=mca'], 3,
+                     OTHER, 'against')
+text = out.getvalue()
+check('plugin-overhead: --against compiles each file with each plugin in '
+      'each round, never without one',
+      sorted(calls, key=str) == sorted(((f, p) for f in COST
+                                        for p in (OTHER, ['-fplugin=mca'])
+                                        for _ in range(3)), key=str), calls)
+m = re.search(r'against\s+([\d.]+) s\s+with\s+([\d.]+) s\s+ratio ([\d.]+) '
+              r'\(\+([\d.]+)%\)', text)
+check('plugin-overhead: --against gives the sums and their ratio against '
+      'the other plugin',
+      m and float(m.group(1)) == 7.0 and float(m.group(2)) == 7.7
+      and m.group(3) == '1.100', text)
+check('plugin-overhead: --against names the page faults against the other',
+      re.search(r'page faults: \+60 a file with the plugin against the '
+                r'other \(median; from \+30 to \+90\)', text) is not None,
+      text)

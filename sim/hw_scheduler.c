@@ -180,6 +180,14 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
   return true;
 }
 
+/* I's rank on a model that does not issue by age alone: older
+   instructions first, and more waiting users first.  */
+static int
+rank_by_users (const struct mca_inst *i)
+{
+  return (int) i->iid - (int) mca_inst_num_users (i);
+}
+
 /* Lower is better: older instructions first, and unless the model
    issues by age alone, more waiting users first.  */
 static int
@@ -187,7 +195,7 @@ rank (const struct mca_scheduler *s, const struct mca_inst *i)
 {
   if (s->res.model->issue_by_age)
     return (int) i->iid;
-  return (int) i->iid - (int) mca_inst_num_users (i);
+  return rank_by_users (i);
 }
 
 /* What mca_resources_check_availability said of a description and
@@ -223,22 +231,30 @@ busy_units (struct mca_scheduler *s, struct availability_memo *m,
   return busy;
 }
 
-/* Whether I was found unable to issue earlier in this cycle: each
-   instruction issued takes units and banks and none frees any till the
-   next cycle, so it still cannot, and selection need not look at it
-   again.  Only without the analyses that want each look's busy units
-   (crit_resource_mask, busy_resource_units: the bottleneck view's, off
-   when the scheduler is lazy).  */
+/* Whether I was found unable to issue earlier in this cycle, whose
+   mark (busy_mark) is MARK: each instruction issued takes units and
+   banks and none frees any till the next cycle, so it still cannot, and
+   selection need not look at it again.  Lazy mode only (both selections
+   that use it): the analyses of eager mode want each look's busy units
+   (crit_resource_mask, busy_resource_units, the bottleneck view's).  */
 static bool
-known_busy (const struct mca_scheduler *s, const struct mca_inst *i)
+known_busy (const struct mca_inst *i, unsigned mark)
 {
-  return s->lazy && i->busy_until == s->lz.now + 1;
+  return i->busy_until == mark;
 }
 
 static void
-note_busy (const struct mca_scheduler *s, struct mca_inst *i)
+note_busy (struct mca_inst *i, unsigned mark)
 {
-  i->busy_until = s->lz.now + 1;
+  i->busy_until = mark;
+}
+
+/* This cycle's mark for known_busy: never 0, the mark of a new
+   instance.  */
+static unsigned
+busy_mark (const struct mca_scheduler *s)
+{
+  return s->lz.now + 1;
 }
 
 /* The oldest ready instruction whose units are free, of a ready set
@@ -246,25 +262,26 @@ note_busy (const struct mca_scheduler *s, struct mca_inst *i)
 static struct mca_inst *
 select_oldest (struct mca_scheduler *s)
 {
+  unsigned mark = busy_mark (s);
   struct availability_memo memo;
   memo.n = 0;
   for (unsigned k = 0; k < s->ready.n; k++)
     {
       struct mca_inst *i = s->ready.v[k];
-      if (known_busy (s, i))
+      if (known_busy (i, mark))
 	continue;
       uint64_t busy = busy_units (s, &memo, i);
       if (busy)
 	{
 	  i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
-	  note_busy (s, i);
+	  note_busy (i, mark);
 	  continue;
 	}
       if (!mca_banks_free (&s->banks, s->res.model, s->lz.now,
 			   i->load_banks))
 	{
-	  note_busy (s, i);
+	  note_busy (i, mark);
 	  continue;
 	}
       s->ready.n--;
@@ -278,31 +295,30 @@ select_oldest (struct mca_scheduler *s)
 /* mca_scheduler_select in lazy mode on a model that ranks: the same
    choice, without the busy units only eager mode's analyses read, and
    with what the scan compares kept in locals (the marks it stores in
-   the instructions would make the compiler load them again for
-   each).  */
+   the instructions would make the compiler load the scheduler's fields
+   again for each).  */
 static struct mca_inst *
 select_ranked_lazy (struct mca_scheduler *s)
 {
   struct mca_inst **v = s->ready.v;
   unsigned n = s->ready.n, best = n, best_iid = 0;
-  unsigned busy_mark = s->lz.now + 1;
+  unsigned mark = busy_mark (s), now = s->lz.now;
   int best_rank = 0;
   struct availability_memo memo;
   memo.n = 0;
   for (unsigned k = 0; k < n; k++)
     {
       struct mca_inst *i = v[k];
-      if (i->busy_until == busy_mark)
+      if (known_busy (i, mark))
 	continue;
-      int r = (int) i->iid - (int) mca_inst_num_users (i);
+      int r = rank_by_users (i);
       if (best != n && (r > best_rank
 			|| (r == best_rank && i->iid > best_iid)))
 	continue;
       if (busy_units (s, &memo, i)
-	  || !mca_banks_free (&s->banks, s->res.model, busy_mark - 1,
-			      i->load_banks))
+	  || !mca_banks_free (&s->banks, s->res.model, now, i->load_banks))
 	{
-	  i->busy_until = busy_mark;
+	  note_busy (i, mark);
 	  continue;
 	}
       best = k;

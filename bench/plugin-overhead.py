@@ -137,8 +137,13 @@ def count_loops(json_path, n):
     return total, distinct
 
 
-def measure(name, cc, files, flags, plugin, runs, tmp, base=None,
-            base_name='without'):
+def base_name(base):
+    """How the figures name the compile the plugin is compared with: the
+    one without a plugin, or (--against) the other plugin's."""
+    return 'without' if base is None else 'against'
+
+
+def measure(name, cc, files, flags, plugin, runs, tmp, base=None):
     jp = os.path.join(tmp, name + '.json')
     compile_all(cc, files, flags, plugin, jp)          # warm caches
     loops, distinct = count_loops(jp, len(files))
@@ -158,20 +163,21 @@ def measure(name, cc, files, flags, plugin, runs, tmp, base=None,
     print('%-7s files %3d  loops analysed %5d (%d distinct bodies)'
           % (name, len(files), loops, distinct))
     print('        wall: %s %7.3f s  with %7.3f s  ratio %.3f '
-          '(%+.1f%%)' % (base_name, bw, pw, pw / bw, 100 * (pw / bw - 1)))
+          '(%+.1f%%)' % (base_name(base), bw, pw, pw / bw,
+                         100 * (pw / bw - 1)))
     print('        cpu:  %s %7.3f s  with %7.3f s  ratio %.3f '
-          '(%+.1f%%)' % (base_name, bc, pc, pc / bc, 100 * (pc / bc - 1)))
+          '(%+.1f%%)' % (base_name(base), bc, pc, pc / bc,
+                         100 * (pc / bc - 1)))
     bf, pf = statistics.median(base_f), statistics.median(plug_f)
     print('        page faults: %s %d  with %d  (%+.0f a file)'
-          % (base_name, bf, pf, (pf - bf) / len(files)))
+          % (base_name(base), bf, pf, (pf - bf) / len(files)))
     if loops and base is None:
         print('        cost per analysed loop: %.2f ms (cpu)'
               % (1000 * (pc - bc) / loops))
     sys.stdout.flush()
 
 
-def measure_files(cc, files, flags, plugin, runs, base=None,
-                  base_name='without'):
+def measure_files(cc, files, flags, plugin, runs, base=None):
     """--files: each file compiled without and with the plugin in turn,
     file by file, the order of each pair alternating, RUNS rounds; the
     sum of the files' median CPU times and the spread of their ratios
@@ -193,7 +199,7 @@ def measure_files(cc, files, flags, plugin, runs, base=None,
     ratios = sorted((m[1] / m[0], f) for f, m in median.items())
     print('files   %3d, file by file, %d rounds' % (len(files), runs))
     print('        cpu:  %s %7.3f s  with %7.3f s  ratio %.3f '
-          '(%+.1f%%)' % (base_name, without, with_, with_ / without,
+          '(%+.1f%%)' % (base_name(base), without, with_, with_ / without,
                          100 * (with_ / without - 1)))
     print('        by file: median ratio %.3f, largest %.3f (%s), '
           '%d of %d at or under 1.02'
@@ -219,7 +225,7 @@ ONE_LOOP = ('int sum (const int *a, int n)\n{\n  int s = 0;\n'
 
 
 def callgrind_ratio(cc, flags, plugin, families, tmp, src=None,
-                    what='Lua one file', base=None, base_name='without'):
+                    what='Lua one file', base=None):
     if src is None:
         what = '%d functions' % (families * 48)
         src = os.path.join(tmp, 'cg.c')
@@ -246,7 +252,8 @@ def callgrind_ratio(cc, flags, plugin, families, tmp, src=None,
     before, with_plugin = count(base or []), count(plugin)
     if before and with_plugin:
         print('callgrind (%s): %s %d  with %d  instructions, '
-              'ratio %.3f (%+.1f%%)' % (what, base_name, before, with_plugin,
+              'ratio %.3f (%+.1f%%)' % (what, base_name(base), before,
+                                       with_plugin,
                                        with_plugin / before,
                                        100 * (with_plugin / before - 1)))
 
@@ -283,12 +290,11 @@ def main():
         sys.exit('plugin-overhead: no mca.so in %s (build first)'
                  % a.plugin_dir)
     plugin = ['-iplugindir=' + a.plugin_dir, '-fplugin=mca']
-    base, base_name = None, 'without'
+    base = None
     if a.against:
         if not os.path.exists(os.path.join(a.against, 'mca.so')):
             sys.exit('plugin-overhead: no mca.so in %s' % a.against)
-        base, base_name = ['-iplugindir=' + a.against, '-fplugin=mca'], \
-            'against'
+        base = ['-iplugindir=' + a.against, '-fplugin=mca']
     if a.cpu:
         plugin.append('-fplugin-arg-mca-cpu=' + a.cpu)
         if base:
@@ -305,43 +311,40 @@ def main():
         lua = lua_one_file() if not a.no_lua and (timed or a.callgrind) \
             else None
         if a.runs > 0 and a.files:
-            measure_files(a.cc, a.files, flags, plugin, a.runs, base,
-                          base_name)
+            measure_files(a.cc, a.files, flags, plugin, a.runs, base)
         elif timed:
             if lua:
                 measure('lua', a.cc, [lua], flags + ['-w'], plugin, a.runs,
-                        tmp, base, base_name)
+                        tmp, base)
             large = os.path.join(tmp, 'large.c')
             with open(large, 'w') as f:
                 subprocess.run([sys.executable,
                                 os.path.join(HERE, 'gen-large.py'),
                                 str(a.families)], stdout=f, check=True)
             measure('large', a.cc, [large], flags, plugin, a.runs, tmp,
-                    base, base_name)
+                    base)
             corpus = sorted(os.path.join(TOP, 'testsuite', 'corpus', 'src',
                                          f)
                             for f in os.listdir(os.path.join(
                                 TOP, 'testsuite', 'corpus', 'src'))
                             if f.endswith('.c'))
             measure('corpus', a.cc, corpus, flags, plugin, a.runs, tmp,
-                    base, base_name)
+                    base)
         if a.callgrind:
             one = os.path.join(tmp, 'one-loop.c')
             with open(one, 'w') as f:
                 f.write(ONE_LOOP)
             callgrind_ratio(a.cc, flags, plugin, 0, tmp, one, 'one loop',
-                            base, base_name)
+                            base)
             callgrind_ratio(a.cc, flags, plugin, a.callgrind, tmp,
-                            base=base, base_name=base_name)
+                            base=base)
             if lua:
-                callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua, base=base,
-                                base_name=base_name)
+                callgrind_ratio(a.cc, flags, plugin, 0, tmp, lua, base=base)
         for f in a.callgrind_file:
             d = os.path.dirname(os.path.abspath(f))
             callgrind_ratio(a.cc, flags + ['-w', '-I' + d,
                                            '-I' + os.path.dirname(d)],
-                            plugin, 0, tmp, f, os.path.basename(f), base,
-                            base_name)
+                            plugin, 0, tmp, f, os.path.basename(f), base)
     return 0
 
 

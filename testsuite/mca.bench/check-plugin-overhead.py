@@ -94,7 +94,7 @@ po.compile_all = fake_compile_against
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
     po.measure_files('gcc', sorted(COST), ['-O2'], ['-fplugin=mca'], 3,
-                     OTHER, 'against')
+                     OTHER)
 text = out.getvalue()
 check('plugin-overhead: --against compiles each file with each plugin in '
       'each round, never without one',

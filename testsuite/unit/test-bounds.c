@@ -9,26 +9,25 @@
 #include "mca.h"
 #include "unit.h"
 
+/* TEXT analysed on CPU with bottleneck analysis, simulating ITERATIONS
+   (0: the default).  */
 static int
-run (const char *text, struct mca_result *r)
-{
-  struct mca_options o;
-  mca_options_init (&o);
-  o.cpu = "btver2";
-  o.analyze_bottlenecks = true;
-  return mca_analyze (text, strlen (text), &o, r);
-}
-
-/* The same on CPU, simulating 1,000 iterations.  */
-static int
-run_on (const char *cpu, const char *text, struct mca_result *r)
+run_on (const char *cpu, unsigned iterations, const char *text,
+	struct mca_result *r)
 {
   struct mca_options o;
   mca_options_init (&o);
   o.cpu = cpu;
-  o.iterations = 1000;
+  if (iterations)
+    o.iterations = iterations;
   o.analyze_bottlenecks = true;
   return mca_analyze (text, strlen (text), &o, r);
+}
+
+static int
+run (const char *text, struct mca_result *r)
+{
+  return run_on ("btver2", 0, text, r);
 }
 
 static const struct mca_bound *
@@ -83,7 +82,7 @@ main (void)
      advance as if the movapd were not there (2 cycles, not 3), so the
      chain is 4 cycles an iteration, as the simulation runs it; taking
      the move's own write, without the advance, gave 6.  */
-  CHECK (run_on ("sapphirerapids",
+  CHECK (run_on ("sapphirerapids", 1000,
 		 "addsd %xmm1, %xmm0\n"
 		 "movapd %xmm0, %xmm2\n"
 		 "addsd %xmm3, %xmm2\n"
@@ -100,7 +99,7 @@ main (void)
      Mandelbrot iteration, complex.c at -O2): one within an iteration,
      one over two.  The chain is the cycle the longest path closes first
      (five links), not a walk around both taking hundreds.  */
-  CHECK (run_on ("sapphirerapids",
+  CHECK (run_on ("sapphirerapids", 1000,
 		 "movapd %xmm2, %xmm3\nmovapd %xmm4, %xmm5\n"
 		 "mulsd %xmm2, %xmm3\nmulsd %xmm4, %xmm5\n"
 		 "movapd %xmm3, %xmm6\naddsd %xmm5, %xmm6\n"

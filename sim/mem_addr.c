@@ -896,7 +896,10 @@ mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
   if (!si->may_store)
     return false;
   bool may_pair = addr->known && store_may_pair (si);
+  /* A pair commits BYTES bytes at most: two 64-byte stores to one
+     line do not pair on a core that pairs within 64.  */
   bool paired = may_pair && p->open
+    && p->first.size + addr->size <= bytes
     && mca_addr_same_block (&p->first, addr, bytes);
   p->open = may_pair && !paired;
   if (p->open)

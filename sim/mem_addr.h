@@ -251,7 +251,8 @@ struct mca_store_pairing
    order (updated): both are plain stores (of any register or an
    immediate) or read-modify-writes of general registers or immediates,
    no other store lies between them, and their bytes lie in one aligned
-   block of BYTES.  A store takes one pair's place at most.  */
+   block of BYTES and number no more than BYTES together.  A store takes
+   one pair's place at most.  */
 bool mca_store_pairs (struct mca_store_pairing *p, const struct mca_sinst *si,
 		      const struct mca_sym_addr *addr, unsigned bytes);
 

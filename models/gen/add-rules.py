@@ -46,7 +46,10 @@ source:
                        on one of UNITS (comma-separated, each declared),
                        has its results N cycles later;
   foldrate MAX SHARE   a `foldrate' line (models/FORMAT) after the last
-                       `fuse' or `param' line, in the order of the rows.
+                       `fuse' or `param' line, in the order of the rows;
+  ratelimit RES COUNT:WINDOW  a `ratelimit RES COUNT WINDOW' line right
+                       behind the declaration of RES (at most COUNT
+                       instructions issue to RES in any WINDOW cycles).
 Lines of these kinds the model had, and their comments, are dropped
 first; a row naming an undeclared resource is an error.
 """
@@ -56,7 +59,7 @@ from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
          'units', 'regs', 'regfile', 'foldrate', 'holdlate', 'splitload',
-         'storeline', 'slowforward')
+         'storeline', 'slowforward', 'ratelimit')
 
 
 def register_list(spec):
@@ -97,7 +100,7 @@ def main():
              if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
                                            'foldrate', 'holdlate',
                                            'splitload', 'storeline',
-                                           'slowforward')
+                                           'slowforward', 'ratelimit')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -127,6 +130,12 @@ def main():
                 k = None
         elif kind == 'foldrate':
             k = last_of(lines, ('fuse', 'param', 'foldrate'))
+        elif kind == 'ratelimit':
+            k = declaration(lines, name)
+            count, _, window = arg.partition(':')
+            if not (count.isdigit() and window.isdigit()
+                    and int(count) > 0 and 0 < int(window) <= 64):
+                k = None
         else:
             k = declaration(lines, arg if kind == 'unit' else name)
         if kind not in KINDS or k is None or (
@@ -180,6 +189,9 @@ def main():
             lines[k + 1:k + 1] = [comment, 'slowforward\t%s\t%s'
                                   % (name.replace(':', '\t'),
                                      arg.replace(':', '\t'))]
+        elif kind == 'ratelimit':
+            lines[k + 1:k + 1] = [comment, 'ratelimit\t%s\t%s'
+                                  % (name, arg.replace(':', '\t'))]
         elif kind == 'foldrate' and comment in lines:
             # One table: its rows after the first share their source.
             lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]

@@ -93,6 +93,7 @@ _NAMED = (
     (r'^Fence$', 'fences'),
     (r'^Pause$', 'pauses'),
     (r'^ShiftMemCL$', 'shifts and rotates of memory by %cl'),
+    (r'^FMA512$', '512-bit operations of the FMA units'),
 )
 
 

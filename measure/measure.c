@@ -1367,6 +1367,20 @@ mca_measure (const char *text, size_t len,
 		     "harness's data write one place, a chain through "
 		     "memory the program's data may not make",
 		     w.len ? "; " : "", b.data_store_line, b.data_store);
+      /* A recurrence through memory (x[i] from x[i - 1]) runs as one
+	 chain only over the copies of a pass: the registers moved back,
+	 the next pass starts a chain of its own, which the core overlaps
+	 with the last (thomas_forward of the corpus, matrix-misc.c:103,
+	 15.2 cycles per iteration here, 27-29 as a loop on real arrays
+	 on the Emerald Rapids host).  */
+      if (b.chain_load)
+	mca_lite_printf (&w, "%sline %u: `%s' reads what `%s' (line %u) "
+		     "stored %u cop%s before: a chain through memory that "
+		     "the harness starts again after each pass over the "
+		     "copies, whose passes then overlap: the figure may be "
+		     "low", w.len ? "; " : "", b.chain_load_line,
+		     b.chain_load, b.chain_store, b.chain_store_line,
+		     b.chain_copies, b.chain_copies == 1 ? "y" : "ies");
       r->warnings = w.s;
     }
 

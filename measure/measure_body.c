@@ -135,6 +135,36 @@ is_gpr (mca_reg r)
     || c == MCA_RC_GPR8;
 }
 
+/* Whether IN adds a constant to the general register it writes (an inc
+   or dec, an add or sub of a number, a lea of the register and a
+   displacement), 32 or 64 bits of it; with the constant in *DELTA.  */
+static bool
+constant_step (const struct mca_asm_inst *in, int64_t *delta)
+{
+  if (!in->nops || in->ops[in->nops - 1].kind != MCA_OPND_REG
+      || writes_implicitly (in))
+    return false;
+  mca_reg dest = in->ops[in->nops - 1].reg;
+  enum mca_reg_class c = mca_reg_class (dest);
+  if (c != MCA_RC_GPR64 && c != MCA_RC_GPR32)
+    return false;
+  const struct mca_operand *src = in->nops == 2 ? &in->ops[0] : NULL;
+  bool add = is_op (in->mnemonic, "add");
+  if (in->nops == 1 && (is_op (in->mnemonic, "inc")
+			|| is_op (in->mnemonic, "dec")))
+    *delta = is_op (in->mnemonic, "inc") ? 1 : -1;
+  else if (src && (add || is_op (in->mnemonic, "sub"))
+	   && src->kind == MCA_OPND_IMM && !src->imm_symbolic)
+    *delta = add ? src->imm : -src->imm;
+  else if (src && is_op (in->mnemonic, "lea") && src->kind == MCA_OPND_MEM
+	   && mca_top_reg (src->mem.base) == mca_top_reg (dest)
+	   && !src->mem.index && !src->mem.disp_symbolic && !src->mem.seg)
+    *delta = src->mem.disp;
+  else
+    return false;
+  return true;
+}
+
 /* Fill B's steps from the N instructions IN of the body.  */
 static void
 note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
@@ -175,13 +205,9 @@ note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
       bool wide = c == MCA_RC_GPR64 || c == MCA_RC_GPR32;
       bool add = is_op (in->mnemonic, "add");
       bool sub = is_op (in->mnemonic, "sub");
-      if (wide && in->nops == 1 && is_op (in->mnemonic, "inc"))
-	b->step[r] += 1;
-      else if (wide && in->nops == 1 && is_op (in->mnemonic, "dec"))
-	b->step[r] -= 1;
-      else if (wide && src && (add || sub) && src->kind == MCA_OPND_IMM
-	       && !src->imm_symbolic)
-	b->step[r] += add ? src->imm : -src->imm;
+      int64_t delta;
+      if (constant_step (in, &delta))
+	b->step[r] += delta;
       else if (wide && src && (add || sub) && src->kind == MCA_OPND_REG
 	       && mca_reg_class (src->reg) == c && mca_top_reg (src->reg) != r
 	       && !b->step_reg[r])
@@ -189,10 +215,6 @@ note_steps (struct body *b, const struct mca_asm_inst *in, size_t n)
 	  b->step_reg[r] = mca_top_reg (src->reg);
 	  b->step_sign[r] = add ? 1 : -1;
 	}
-      else if (wide && src && is_op (in->mnemonic, "lea")
-	       && src->kind == MCA_OPND_MEM && mca_top_reg (src->mem.base) == r
-	       && !src->mem.index && !src->mem.disp_symbolic && !src->mem.seg)
-	b->step[r] += src->mem.disp;
       else
 	b->steps_unknown[r] = true;
     }
@@ -463,6 +485,103 @@ note_data_store (struct body *b, const struct mca_asm_inst *in, size_t n)
       }
 }
 
+/* Whether IN only writes the memory operand it names last: a move to
+   memory (mov, vmov and their non-temporal and masked kin), a set or
+   an x87 store; other writes of memory read it too.  */
+static bool
+stores_only (const struct mca_asm_inst *in)
+{
+  static const char *const stems[] = { "mov", "vmov", "vpmov", "set", "fst",
+				       "fist", "vmaskmov", "vpmaskmov",
+				       "maskmov", "vpscatter", "vscatter",
+				       "vcompress", "vpcompress", "stos",
+				       NULL };
+  for (const char *const *m = stems; *m; m++)
+    if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
+      return true;
+  return false;
+}
+
+/* One memory operand of the body: OP of instruction K, at AT bytes from
+   where its registers pointed at the start of the copy, stepping STEP
+   bytes a copy.  */
+struct access
+{
+  size_t k;
+  const struct mca_mem *mem;
+  int64_t at, step;
+  bool stores, loads;
+};
+
+/* The first load of the N instructions IN that reads, CHAIN_COPIES
+   copies later, the address a store wrote, both through the same base
+   and index registers stepping by constants (after note_steps): a
+   chain through memory from copy to copy that the harness cuts where
+   it moves the registers back.  A load that reads what a store of its
+   own copy wrote is no such chain, nor is one of an address that does
+   not move.  */
+static void
+note_memory_chain (struct body *b, const struct mca_asm_inst *in, size_t n)
+{
+  enum { MAX_APART = 8 };	/* copies: the fewest a pass runs */
+  int64_t offset[MCA_R_COUNT];
+  memset (offset, 0, sizeof offset);
+  struct access *acc = XNEWVEC (struct access, 4 * n + 1);
+  size_t nacc = 0;
+  for (size_t k = 0; k < n; k++)
+    {
+      const struct mca_asm_inst *i = &in[k];
+      bool known = !asm_is_branch_mnemonic (i->mnemonic)
+	&& !is_op (i->mnemonic, "lea") && strncmp (i->mnemonic, "nop", 3)
+	&& strncmp (i->mnemonic, "prefetch", 8);
+      for (unsigned o = 0; known && o < i->nops; o++)
+	{
+	  const struct mca_operand *op = &i->ops[o];
+	  if (op->kind != MCA_OPND_MEM || op->mem.base == MCA_R_RIP
+	      || op->mem.seg || op->mem.disp_symbolic)
+	    continue;
+	  mca_reg base = mca_top_reg (op->mem.base);
+	  mca_reg index = mca_top_reg (op->mem.index);
+	  if ((base && (b->steps_unknown[base] || b->step_reg[base]))
+	      || (index && (b->steps_unknown[index] || b->step_reg[index])))
+	    continue;
+	  int64_t scale = op->mem.scale ? op->mem.scale : 1;
+	  struct access *a = &acc[nacc];
+	  a->k = k;
+	  a->mem = &op->mem;
+	  a->at = op->mem.disp + offset[base] + (index ? offset[index] * scale
+						 : 0);
+	  a->step = b->step[base] + (index ? b->step[index] * scale : 0);
+	  a->stores = o + 1 == i->nops && writes_memory (i);
+	  a->loads = !a->stores || !stores_only (i);
+	  if (a->step && nacc < 4 * n)
+	    nacc++;
+	}
+      int64_t delta;
+      if (constant_step (i, &delta))
+	offset[mca_top_reg (i->ops[i->nops - 1].reg)] += delta;
+    }
+  for (size_t l = 0; l < nacc && !b->chain_load; l++)
+    for (size_t s = 0; s < nacc && !b->chain_load; s++)
+      {
+	const struct access *ld = &acc[l], *st = &acc[s];
+	if (!ld->loads || !st->stores || ld->step != st->step
+	    || mca_top_reg (ld->mem->base) != mca_top_reg (st->mem->base)
+	    || mca_top_reg (ld->mem->index) != mca_top_reg (st->mem->index)
+	    || (st->at - ld->at) % ld->step)
+	  continue;
+	int64_t apart = (st->at - ld->at) / ld->step;
+	if (apart < 1 || apart > MAX_APART)
+	  continue;
+	b->chain_load = xstrdup (in[ld->k].text);
+	b->chain_load_line = in[ld->k].line;
+	b->chain_store = xstrdup (in[st->k].text);
+	b->chain_store_line = in[st->k].line;
+	b->chain_copies = (unsigned) apart;
+      }
+  free (acc);
+}
+
 /* Registers that carry an address into a base register without being
    one in any memory operand: the source of a 64-bit move (or lea of it
    alone) to a base register, and the addend of an add to a base register
@@ -697,6 +816,8 @@ mca_body_free (struct body *b)
   free (b->branches);
   free (b->division);
   free (b->data_store);
+  free (b->chain_load);
+  free (b->chain_store);
   for (unsigned k = 0; k < b->nsymbols; k++)
     free (b->symbols[k]);
   free (b->symbols);
@@ -931,6 +1052,7 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
       b->pointer_loads = chased;
     }
   note_steps (b, u.insts + first, last - first);
+  note_memory_chain (b, u.insts + first, last - first);
   note_count_sources (b, u.insts + first, last - first);
   struct mca_x87_depth x87;
   mca_x87_depth_of (u.insts + first, (unsigned) (last - first), &x87);

@@ -93,19 +93,23 @@ def advances(field):
             if u != '*'}
 
 
-def passthrough(form):
+def passthrough(form, opcode=''):
     """The use index of a masked load's merge source (the destination it
     also reads: vmovdqu32 (mem), %ymm4{%k4}, a gather, vpaddd (mem),
     %ymm1, %ymm0{%k1}), or None.  FORM is (defs, uses, flags) of the
-    .isa."""
+    .isa, OPCODE its name: an AVX2 gather (VGATHERDPSYrm) has a vector
+    register for its mask, read and written (cleared) like the
+    destination, which comes first."""
     defs, uses, flags = form
-    if 'load' not in flags or not any(w.endswith('.k') for w in
-                                      uses.values()):
-        return None
     # A def that is also a use (its `^' says only that the write clears
     # the register's upper part: a ymm destination has it, a zmm one
     # not).
     tied = [d.rstrip('^') for d in defs]
+    vector_mask = 'GATHER' in opcode and sum(
+        1 for w in uses.values() if w in tied) == 2
+    if 'load' not in flags or not (vector_mask or any(
+            w.endswith('.k') for w in uses.values())):
+        return None
     for u, where in sorted(uses.items()):
         if where in tied:
             return u
@@ -196,7 +200,8 @@ def path_fixer(classes, op_class, forms):
     """new_advance(fields, cls) for fixes_table.readvance."""
     def new_advance(fields, cls):
         twin = register_twin(fields[1], op_class)
-        merge = passthrough(forms[fields[1]]) if fields[1] in forms \
+        merge = passthrough(forms[fields[1]], fields[1]) \
+            if fields[1] in forms \
             else None
         if twin is None and merge is None:
             return None

@@ -1367,6 +1367,15 @@ mca_measure (const char *text, size_t len,
 		     "harness's data write one place, a chain through "
 		     "memory the program's data may not make",
 		     w.len ? "; " : "", b.data_store_line, b.data_store);
+      /* A gather's indices come from the harness's words, alike in
+	 every lane: its elements all load one address, two a cycle as
+	 loads of one bank go (vgatherdps ymm 4.1 cycles on the Emerald
+	 Rapids host, 3.1-3.2 over a program's spread indices).  */
+      if (b.gather)
+	mca_lite_printf (&w, "%sline %u: `%s' gathers at indices the "
+		     "harness's data gives, alike in every lane: its elements "
+		     "all load one place, slower than spread ones: the figure "
+		     "may be high", w.len ? "; " : "", b.gather_line, b.gather);
       /* A recurrence through memory (x[i] from x[i - 1]) runs as one
 	 chain only over the copies of a pass: the registers moved back,
 	 the next pass starts a chain of its own, which the core overlaps

@@ -816,6 +816,7 @@ mca_body_free (struct body *b)
   free (b->branches);
   free (b->division);
   free (b->data_store);
+  free (b->gather);
   free (b->chain_load);
   free (b->chain_store);
   for (unsigned k = 0; k < b->nsymbols; k++)
@@ -927,6 +928,11 @@ mca_body_build (const char *text, size_t len, struct body *b, char **err)
 	{
 	  b->division = xstrdup (in->text);
 	  b->division_line = in->line;
+	}
+      if (strstr (in->mnemonic, "gather") && !b->gather)
+	{
+	  b->gather = xstrdup (in->text);
+	  b->gather_line = in->line;
 	}
       if (branch)
 	{

@@ -81,6 +81,9 @@ struct body
      CHAIN_COPIES, how many copies apart; NULL when none.  Moving the
      address registers back after each pass over the copies cuts such a
      chain.  */
+  /* The first gather as written, and its line; NULL when none.  */
+  char *gather;
+  unsigned gather_line;
   char *chain_load, *chain_store;
   unsigned chain_load_line, chain_store_line, chain_copies;
   /* How a general register moves per iteration when the body only adds

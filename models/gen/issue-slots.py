@@ -3,7 +3,8 @@
 from uops.info's table for the core, where LLVM's model counts the
 unfused micro-ops.
 
-usage: issue-slots.py MODEL ISA TABLE.csv [--unlaminate] [--report] > OUT
+usage: issue-slots.py MODEL ISA TABLE.csv [--unlaminate [--unlaminate-rmw]]
+                      [--report] > OUT
 
 LLVM's Intel models give a form as many micro-ops as it has in the
 unfused domain: a store is 2 (store address and store data), a load-op
@@ -25,7 +26,10 @@ slots than executed micro-ops) that an indexed address un-laminates
 register: an `opx OPCODE indexed' line after its op line, to its class
 or one with UOPS set (Intel optimization manual, Haswell
 microarchitecture, "Unlamination").  Opcodes with opk lines are left
-alone (their keys' classes differ).
+alone (their keys' classes differ).  --unlaminate-rmw (Golden Cove, as
+measured on an Emerald Rapids host): a micro-fused read-modify-write of
+memory (a load, an operation and a store in two slots) takes four slots
+with an index register.
 """
 import os
 import re
@@ -120,6 +124,7 @@ def main():
     model, isa_path, table = sys.argv[1:4]
     report = '--report' in sys.argv
     unlaminate = '--unlaminate' in sys.argv
+    unlaminate_rmw = '--unlaminate-rmw' in sys.argv
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
     flags, att = isa['_flags'], isa['_att']
@@ -171,12 +176,16 @@ def main():
         # micro-fused one (fewer slots than executed micro-ops): a form
         # whose load already takes a slot of its own (shrx (mem) on
         # Golden Cove: 2 slots, 2 micro-ops) has nothing to un-laminate.
-        if unlaminate and f[0] == 'op' and opcode not in opk_keys \
-                and 'store' not in flags[opcode] and '/' not in key \
-                and row.executed is not None and slots < row.executed \
+        fused = unlaminate and f[0] == 'op' and opcode not in opk_keys \
+            and '/' not in key and row.executed is not None \
+            and slots < row.executed
+        if fused and 'store' not in flags[opcode] \
                 and not stays_fused(key, isa['_defs'][opcode],
                                     isa['_uses'][opcode]):
             unlaminated[k] = (sid, slots + 1)
+        elif fused and unlaminate_rmw and slots == 2 \
+                and 'store' in flags[opcode] and 'load' in flags[opcode]:
+            unlaminated[k] = (sid, 4)
         if slots >= int(cls[3]):
             continue
         changes.append((opcode, text, row.name, int(cls[3]), slots))

@@ -154,7 +154,7 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$fix/core-params")
   slots=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-from" { print $3 }' "$fix/core-params")
-  unlaminate=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "unlaminate-indexed" && $3 == 1 { print "--unlaminate" }' "$fix/core-params")
+  unlaminate=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "unlaminate-indexed" && $3 >= 1 { print ($3 >= 2 ? "--unlaminate --unlaminate-rmw" : "--unlaminate") }' "$fix/core-params")
   if [ -n "$slots" ]; then
     if [ ! -f "${UOPS_INFO:-}/$slots.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's $slots.csv: set UOPS_INFO to its directory" >&2

@@ -531,10 +531,11 @@ note_memory_chain (struct body *b, const struct mca_asm_inst *in, size_t n)
   for (size_t k = 0; k < n; k++)
     {
       const struct mca_asm_inst *i = &in[k];
-      bool known = !asm_is_branch_mnemonic (i->mnemonic)
+      /* A lea, a nop or a prefetch names memory it does not access.  */
+      bool accesses = !asm_is_branch_mnemonic (i->mnemonic)
 	&& !is_op (i->mnemonic, "lea") && strncmp (i->mnemonic, "nop", 3)
 	&& strncmp (i->mnemonic, "prefetch", 8);
-      for (unsigned o = 0; known && o < i->nops; o++)
+      for (unsigned o = 0; accesses && o < i->nops; o++)
 	{
 	  const struct mca_operand *op = &i->ops[o];
 	  if (op->kind != MCA_OPND_MEM || op->mem.base == MCA_R_RIP

@@ -1382,7 +1382,7 @@ mca_measure (const char *text, size_t len,
 	 with the last (thomas_forward of the corpus, matrix-misc.c:103,
 	 15.2 cycles per iteration here, 27-29 as a loop on real arrays
 	 on the Emerald Rapids host).  */
-      if (b.chain_load)
+      if (b.chain_load && b.chain_copies < copies)
 	mca_lite_printf (&w, "%sline %u: `%s' reads what `%s' (line %u) "
 		     "stored %u cop%s before: a chain through memory that "
 		     "the harness starts again after each pass over the "

@@ -354,25 +354,45 @@ reaches_base (const struct mca_asm_inst *in, size_t n, size_t k, mca_reg d)
   return false;
 }
 
+/* Whether IN names memory without reading or writing it: a lea, a nop,
+   a prefetch, a cache line flush or write-back.  */
+static bool
+names_memory_only (const struct mca_asm_inst *in)
+{
+  static const char *const stems[] = { "nop", "prefetch", "clflush", NULL };
+  if (is_op (in->mnemonic, "lea") || is_op (in->mnemonic, "clwb"))
+    return true;
+  for (const char *const *m = stems; *m; m++)
+    if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
+      return true;
+  return false;
+}
+
 /* Whether IN writes the memory operand it names last (a store or a
-   read-modify-write; not a compare, a test, a bit test or a nop).  */
+   read-modify-write; not a compare, a test, a bit test, an x87 load or
+   operation from memory, or an instruction that only names memory).  */
 static bool
 writes_memory (const struct mca_asm_inst *in)
 {
   if (!in->nops || in->ops[in->nops - 1].kind != MCA_OPND_MEM)
     return false;
-  /* By name (cmpl, btq: not bts, which writes) and by stem (nopw,
-     prefetcht0, clflushopt).  */
-  static const char *const ops[] = { "cmp", "test", "bt", "lea", "clwb",
-				     NULL };
-  static const char *const stems[] = { "nop", "prefetch", "clflush", NULL };
+  /* By name (cmpl, btq: not bts, which writes).  */
+  static const char *const ops[] = { "cmp", "test", "bt", NULL };
   for (const char *const *m = ops; *m; m++)
     if (is_op (in->mnemonic, *m))
       return false;
-  for (const char *const *m = stems; *m; m++)
-    if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
+  /* The x87 stores (fstpl, fistps, fnstcw, fxsave...); fldl and faddl
+     name memory last too, and read it.  */
+  static const char *const x87_stores[] = { "fst", "fist", "fbstp", "fnst",
+					    "fsave", "fnsave", "fxsave", NULL };
+  if (in->mnemonic[0] == 'f')
+    {
+      for (const char *const *m = x87_stores; *m; m++)
+	if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
+	  return true;
       return false;
-  return true;
+    }
+  return !names_memory_only (in);
 }
 
 /* Whether IN's last operand, a register, is written without being read:
@@ -495,6 +515,8 @@ stores_only (const struct mca_asm_inst *in)
 				       "fist", "vmaskmov", "vpmaskmov",
 				       "maskmov", "vpscatter", "vscatter",
 				       "vcompress", "vpcompress", "stos",
+				       "pextr", "vpextr", "extractps",
+				       "vextract", "vcvtps2ph", "kmov",
 				       NULL };
   for (const char *const *m = stems; *m; m++)
     if (strncmp (in->mnemonic, *m, strlen (*m)) == 0)
@@ -523,7 +545,9 @@ struct access
 static void
 note_memory_chain (struct body *b, const struct mca_asm_inst *in, size_t n)
 {
-  enum { MAX_APART = 8 };	/* copies: the fewest a pass runs */
+  /* Copies apart: at most the fewest a pass of a small body runs
+     (measure.c warns only of chains shorter than the pass it ran).  */
+  enum { MAX_APART = 8 };
   int64_t offset[MCA_R_COUNT];
   memset (offset, 0, sizeof offset);
   struct access *acc = XNEWVEC (struct access, 4 * n + 1);
@@ -531,15 +555,16 @@ note_memory_chain (struct body *b, const struct mca_asm_inst *in, size_t n)
   for (size_t k = 0; k < n; k++)
     {
       const struct mca_asm_inst *i = &in[k];
-      /* A lea, a nop or a prefetch names memory it does not access.  */
       bool accesses = !asm_is_branch_mnemonic (i->mnemonic)
-	&& !is_op (i->mnemonic, "lea") && strncmp (i->mnemonic, "nop", 3)
-	&& strncmp (i->mnemonic, "prefetch", 8);
+	&& !names_memory_only (i);
       for (unsigned o = 0; accesses && o < i->nops; o++)
 	{
 	  const struct mca_operand *op = &i->ops[o];
+	  /* A gather's or scatter's vector index moves no general register:
+	     its addresses are not followed.  */
 	  if (op->kind != MCA_OPND_MEM || op->mem.base == MCA_R_RIP
-	      || op->mem.seg || op->mem.disp_symbolic)
+	      || op->mem.seg || op->mem.disp_symbolic
+	      || (op->mem.index && !is_gpr (op->mem.index)))
 	    continue;
 	  mca_reg base = mca_top_reg (op->mem.base);
 	  mca_reg index = mca_top_reg (op->mem.index);

@@ -75,15 +75,15 @@ struct body
      data the body loads, as written, and its line; NULL when none.  */
   char *data_store;
   unsigned data_store_line;
+  /* The first gather as written, and its line; NULL when none.  */
+  char *gather;
+  unsigned gather_line;
   /* The first load that reads what a store of an earlier copy wrote at
      an address that steps from copy to copy (a recurrence, x[i] from
      x[i - 1]): CHAIN_LOAD and CHAIN_STORE as written, their lines, and
      CHAIN_COPIES, how many copies apart; NULL when none.  Moving the
      address registers back after each pass over the copies cuts such a
      chain.  */
-  /* The first gather as written, and its line; NULL when none.  */
-  char *gather;
-  unsigned gather_line;
   char *chain_load, *chain_store;
   unsigned chain_load_line, chain_store_line, chain_copies;
   /* How a general register moves per iteration when the body only adds

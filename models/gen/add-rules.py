@@ -153,6 +153,15 @@ def main():
                     del lines[j - drop:j + 1]
                     break
             continue
+        if kind == 'ratelimit':
+            # One limit a resource: a later row (the CPU's own, after its
+            # base model's) replaces the line an earlier one wrote.
+            for j, ln in enumerate(lines):
+                if ln.split('\t')[:2] == ['ratelimit', name]:
+                    drop = lines[j - 1].startswith('# ratelimit: ')
+                    del lines[j - drop:j + 1]
+                    break
+            k = declaration(lines, name)
         if kind == 'bind':
             # One policy a group: a later row (the CPU's own, after its
             # base model's) replaces the line an earlier one wrote.

@@ -176,6 +176,10 @@ def main():
         # micro-fused one (fewer slots than executed micro-ops): a form
         # whose load already takes a slot of its own (shrx (mem) on
         # Golden Cove: 2 slots, 2 micro-ops) has nothing to un-laminate.
+        # With --unlaminate-rmw, a two-slot read-modify-write takes four
+        # (measured: add, or and add of an immediate to memory; the other
+        # two-slot forms that load and store, a push or pop of memory
+        # or a neg, take it unmeasured).
         fused = unlaminate and f[0] == 'op' and opcode not in opk_keys \
             and '/' not in key and row.executed is not None \
             and slots < row.executed

@@ -666,6 +666,33 @@ taken_branch_cycles (const struct mca_model *m, const struct mca_sinst *src,
   return (double) *taken / m->taken_branches_per_cycle;
 }
 
+/* Cycles per iteration the front end takes to deliver the iteration
+   under the model's taken-branch-uops, as the dispatch stage's delivery
+   goes (each stretch up to a taken branch in cycles of that many
+   micro-ops); 0 when it has no such limit or nothing branches.  */
+static unsigned
+delivery_cycles (const struct mca_model *m, const struct mca_sinst *src,
+		 unsigned n)
+{
+  unsigned per_cycle = m->taken_branch_uops;
+  if (!per_cycle || !src[n - 1].taken_branch)
+    return 0;
+  unsigned cycles = 0, left = 0;
+  for (unsigned i = 0; i < n; i++)
+    {
+      if (!left)
+	{
+	  cycles++;
+	  left = per_cycle;
+	}
+      unsigned uops = mca_sinst_delivered_uops (&src[i]);
+      left = uops < left ? left - uops : 0;
+      if (src[i].taken_branch)
+	left = 0;
+    }
+  return cycles;
+}
+
 /* Cycles per iteration the model's issue-rate limits allow, the largest
    and its index in *WHICH; 0 when there are none.  */
 static double
@@ -1042,6 +1069,14 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       xasprintf ("%u taken branch%s, %u a cycle", taken,
 			  taken == 1 ? "" : "es", m->taken_branches_per_cycle),
 	       n - 1);
+  /* Each taken branch ends a cycle's delivery: the bound says more
+     than the taken branches' only when a stretch takes two cycles.  */
+  unsigned delivered = delivery_cycles (m, src, n);
+  if (delivered > followed && delivered * dispatch_width > uops)
+    add_bound (rr, MCA_BOUND_FRONTEND, delivered,
+	       xasprintf ("delivery of %u uops a cycle up to a taken branch, "
+			  "%u cycles an iteration", m->taken_branch_uops,
+			  delivered), n - 1);
   unsigned limit = 0;
   double limited = rate_limit_cycles (m, rm, src, n, &limit);
   if (limited > 0)

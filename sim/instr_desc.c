@@ -439,7 +439,8 @@ stack_engine_reg (const struct mca_model *m, const struct mca_sinst *si,
 /* The op line, or the override of it that applies to NORM.  */
 static const struct mca_sched_attrs *
 select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
-	      const struct mca_asm_inst *norm, const char *key, bool key_intel)
+	      const struct mca_asm_inst *norm, const char *key, bool key_intel,
+	      bool laminated)
 {
   const struct mca_sched_attrs *a = &fs->attrs;
   for (unsigned k = 0; k < fs->noverrides; k++)
@@ -484,7 +485,7 @@ select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
 	  hit = same_register_operands (norm);
 	  break;
 	case MCA_OV_INDEXED:
-	  for (unsigned o = 0; o < norm->nops; o++)
+	  for (unsigned o = 0; o < norm->nops && !laminated; o++)
 	    if (norm->ops[o].kind == MCA_OPND_MEM && norm->ops[o].mem.index)
 	      hit = true;
 	  break;
@@ -545,9 +546,16 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->norm = *norm;
   si->form = form;
   inst = &si->norm;
+  const struct mca_form_sched *form_sched = mca_model_form_sched (m, form->id);
   const struct mca_sched_attrs *fs
-    = select_attrs (mca_model_form_sched (m, form->id), form, inst, key,
-		    key_intel);
+    = select_attrs (form_sched, form, inst, key, key_intel, false);
+  /* The micro-ops the instruction has as the front end delivers it,
+     before an index register un-laminates it (`indexed' lines).  */
+  const struct mca_sched_attrs *laminated
+    = select_attrs (form_sched, form, inst, key, key_intel, true);
+  if (fs->sc && laminated->sc && fs->sc->uops > laminated->sc->uops
+      && fs->sc->uops != MCA_INVALID_UOPS)
+    si->unlaminated = (unsigned char) (fs->sc->uops - laminated->sc->uops);
   if (!fs->sc)
     {
       snprintf (why, whylen, "the %s model has no data for `%s' (%s)",

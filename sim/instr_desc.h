@@ -165,7 +165,20 @@ struct mca_sinst
   /* A branch the simulation takes as taken: an unconditional jump, or the
      region's last instruction when it branches (a loop's back edge).  */
   bool taken_branch;
+  /* Micro-ops of DESC that an index register adds after the front end
+     delivers the instruction (the model's `indexed' lines: Intel cores
+     un-laminate some micro-fused forms at rename).  */
+  unsigned char unlaminated;
 };
+
+/* The micro-ops of SI as the front end delivers them: before an index
+   register un-laminates it (none for the first of a fused pair).  */
+static inline unsigned
+mca_sinst_delivered_uops (const struct mca_sinst *si)
+{
+  unsigned uops = si->desc->uops;
+  return uops > si->unlaminated ? uops - si->unlaminated : 0;
+}
 
 /* The write of SI to a register overlapping REG, or NULL.  */
 const struct mca_write_desc *mca_sinst_write_of (const struct mca_sinst *si,

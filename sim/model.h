@@ -227,6 +227,12 @@ struct mca_model
      edge from a queue), and a taken branch over the limit waits for
      the next cycle.  */
   unsigned taken_branch_streams;
+  /* Nonzero: the front end delivers at most this many micro-ops a
+     cycle, of the instructions up to and including the next taken
+     branch (which ends the cycle's delivery), and dispatch takes only
+     delivered ones: a loop of N + 1 to 2N micro-ops takes two cycles an
+     iteration (`taken-branch-uops').  */
+  unsigned taken_branch_uops;
   /* 1: a load-op instruction's register operands that have a read
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */

@@ -182,6 +182,7 @@ set_param (struct loader *ld, const char *key, const char *val)
      offsetof (struct mca_model, taken_branches_per_cycle)},
     {"taken-branch-streams",
      offsetof (struct mca_model, taken_branch_streams)},
+    {"taken-branch-uops", offsetof (struct mca_model, taken_branch_uops)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
     {"store-data-split", offsetof (struct mca_model, store_data_split)},
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},

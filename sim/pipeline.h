@@ -68,6 +68,9 @@ struct mca_pipeline
   struct mca_inst *carried_over;
   const struct mca_inst *group_ended_by;	/* a taken branch, this cycle */
   unsigned taken_this_cycle;	/* taken branches dispatched this cycle */
+  unsigned delivered;		/* instructions the front end delivered
+				   (taken-branch-uops); none past them
+				   dispatches */
   /* The source instructions that read late values under the model's
      slowforward lines (slow_forward.h), by source index; NULL when the
      model has no such line.  */

@@ -80,6 +80,8 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
     return false;
   if (over_taken_limit (p, i))
     return false;
+  if (p->model->taken_branch_uops && i->iid >= p->delivered)
+    return false;
   /* Every check runs, so every cause of a stall is counted.  */
   bool ok = check_rcu (p, i);
   ok &= check_prf (p, i);
@@ -237,11 +239,32 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   mca_execute_execute (p, i);
 }
 
+/* The front end's delivery in this cycle under the model's
+   taken-branch-uops: the instructions after those delivered, as long as
+   the cycle has micro-ops left and up to a taken branch.  The last may
+   take more than are left, so that a run without taken branches gets
+   them all in time (no cycle delivers fewer than the limit).  */
+static void
+deliver (struct mca_pipeline *p)
+{
+  unsigned left = p->model->taken_branch_uops;
+  while (left && p->delivered < p->total_insts)
+    {
+      const struct mca_sinst *si = &p->source[p->delivered++ % p->nsource];
+      unsigned uops = mca_sinst_delivered_uops (si);
+      left = uops < left ? left - uops : 0;
+      if (si->taken_branch)
+	break;
+    }
+}
+
 void
 mca_dispatch_cycle_start (struct mca_pipeline *p)
 {
   p->group_ended_by = NULL;
   p->taken_this_cycle = 0;
+  if (p->model->taken_branch_uops)
+    deliver (p);
   if (!p->carry_over)
     {
       p->available_entries = p->dispatch_width;

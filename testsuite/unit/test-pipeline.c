@@ -1148,11 +1148,11 @@ test_steady_state (void)
     "jnb .L4271\n";
   /* The figures below were found without macro-fusion, which makes the
      last loop settle, with the model's micro-fused issue slots (a store
-     or a load-op one slot) and with llvm-mca's dispatch of whole
-     instructions.  */
+     or a load-op one slot), with llvm-mca's dispatch of whole
+     instructions and without the front end's delivery limit.  */
   static const char unfused[] =
     "base\tsapphirerapids\nmodel\tsapphirerapids-unfused\nfuse\tnone\n"
-    "param\tsplit-dispatch\t0\n";
+    "param\tsplit-dispatch\t0\nparam\ttaken-branch-uops\t0\n";
   struct mca_options o;
   mca_options_init (&o);
   set_model (&o, unfused);

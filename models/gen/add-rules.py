@@ -93,6 +93,16 @@ def last_of(lines, kinds):
                 if ln.split('\t')[0] in kinds), default=None)
 
 
+def drop_line(lines, kind, name):
+    """Remove the line of KIND for NAME an earlier row wrote, with its
+    comment, if there is one."""
+    for j, ln in enumerate(lines):
+        if ln.split('\t')[:2] == [kind, name]:
+            drop = lines[j - 1].startswith('# %s: ' % kind)
+            del lines[j - drop:j + 1]
+            return
+
+
 def main():
     cpu, model, table = sys.argv[1:4]
     rows = rows_for(table, cpu)
@@ -147,29 +157,13 @@ def main():
         if kind == 'storepair' and arg == '0':
             # No pairs: the storepair line an earlier row (a base
             # model's) wrote goes, with its comment.
-            for j, ln in enumerate(lines):
-                if ln.split('\t')[:2] == ['storepair', name]:
-                    drop = lines[j - 1].startswith('# storepair: ')
-                    del lines[j - drop:j + 1]
-                    break
+            drop_line(lines, kind, name)
             continue
-        if kind == 'ratelimit':
-            # One limit a resource: a later row (the CPU's own, after its
-            # base model's) replaces the line an earlier one wrote.
-            for j, ln in enumerate(lines):
-                if ln.split('\t')[:2] == ['ratelimit', name]:
-                    drop = lines[j - 1].startswith('# ratelimit: ')
-                    del lines[j - drop:j + 1]
-                    break
-            k = declaration(lines, name)
-        if kind == 'bind':
-            # One policy a group: a later row (the CPU's own, after its
-            # base model's) replaces the line an earlier one wrote.
-            for j, ln in enumerate(lines):
-                if ln.split('\t')[:2] == ['bind', name]:
-                    drop = lines[j - 1].startswith('# bind: ')
-                    del lines[j - drop:j + 1]
-                    break
+        if kind in ('ratelimit', 'bind'):
+            # One limit a resource, one policy a group: a later row (the
+            # CPU's own, after its base model's) replaces the line an
+            # earlier one wrote.
+            drop_line(lines, kind, name)
             k = declaration(lines, name)
         if kind == 'unit':
             lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]

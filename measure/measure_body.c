@@ -524,13 +524,13 @@ stores_only (const struct mca_asm_inst *in)
   return false;
 }
 
-/* One memory operand of the body: OP of instruction K, at AT bytes from
-   where its registers pointed at the start of the copy, stepping STEP
-   bytes a copy.  */
+/* One memory operand of the body: of instruction K, through registers
+   BASE and INDEX (top-level; 0 for none), at AT bytes from where they
+   pointed at the start of the copy, stepping STEP bytes a copy.  */
 struct access
 {
   size_t k;
-  const struct mca_mem *mem;
+  mca_reg base, index;
   int64_t at, step;
   bool stores, loads;
 };
@@ -574,7 +574,8 @@ note_memory_chain (struct body *b, const struct mca_asm_inst *in, size_t n)
 	  int64_t scale = op->mem.scale ? op->mem.scale : 1;
 	  struct access *a = &acc[nacc];
 	  a->k = k;
-	  a->mem = &op->mem;
+	  a->base = base;
+	  a->index = index;
 	  a->at = op->mem.disp + offset[base] + (index ? offset[index] * scale
 						 : 0);
 	  a->step = b->step[base] + (index ? b->step[index] * scale : 0);
@@ -592,8 +593,7 @@ note_memory_chain (struct body *b, const struct mca_asm_inst *in, size_t n)
       {
 	const struct access *ld = &acc[l], *st = &acc[s];
 	if (!ld->loads || !st->stores || ld->step != st->step
-	    || mca_top_reg (ld->mem->base) != mca_top_reg (st->mem->base)
-	    || mca_top_reg (ld->mem->index) != mca_top_reg (st->mem->index)
+	    || ld->base != st->base || ld->index != st->index
 	    || (st->at - ld->at) % ld->step)
 	  continue;
 	int64_t apart = (st->at - ld->at) / ld->step;

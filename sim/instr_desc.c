@@ -436,7 +436,19 @@ stack_engine_reg (const struct mca_model *m, const struct mca_sinst *si,
     && ref->kind == MCA_REF_IMPLICIT && mca_reg_top (r) == MCA_R_RSP;
 }
 
-/* The op line, or the override of it that applies to NORM.  */
+/* Whether NORM has a memory operand with an index register.  */
+static bool
+indexed_operand (const struct mca_asm_inst *norm)
+{
+  for (unsigned o = 0; o < norm->nops; o++)
+    if (norm->ops[o].kind == MCA_OPND_MEM && norm->ops[o].mem.index)
+      return true;
+  return false;
+}
+
+/* The op line, or the override of it that applies to NORM; with
+   LAMINATED, as if NORM had no index register for the `indexed'
+   lines.  */
 static const struct mca_sched_attrs *
 select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
 	      const struct mca_asm_inst *norm, const char *key, bool key_intel,
@@ -485,9 +497,7 @@ select_attrs (const struct mca_form_sched *fs, const struct mca_isa_form *form,
 	  hit = same_register_operands (norm);
 	  break;
 	case MCA_OV_INDEXED:
-	  for (unsigned o = 0; o < norm->nops && !laminated; o++)
-	    if (norm->ops[o].kind == MCA_OPND_MEM && norm->ops[o].mem.index)
-	      hit = true;
+	  hit = !laminated && indexed_operand (norm);
 	  break;
 	default:
 	  break;
@@ -551,8 +561,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
     = select_attrs (form_sched, form, inst, key, key_intel, false);
   /* The micro-ops the instruction has as the front end delivers it,
      before an index register un-laminates it (`indexed' lines).  */
-  const struct mca_sched_attrs *laminated
-    = select_attrs (form_sched, form, inst, key, key_intel, true);
+  const struct mca_sched_attrs *laminated = indexed_operand (inst)
+    ? select_attrs (form_sched, form, inst, key, key_intel, true) : fs;
   if (fs->sc && laminated->sc && fs->sc->uops > laminated->sc->uops
       && fs->sc->uops != MCA_INVALID_UOPS)
     si->unlaminated = (unsigned char) (fs->sc->uops - laminated->sc->uops);

@@ -651,6 +651,110 @@ grouped_dispatch_cycles (const struct mca_model *m,
   return cycles;
 }
 
+/* Where the dispatch stage's grouping stands between instructions:
+   slots left in the cycle, instructions taking slots in it, of them
+   un-laminated, and slots an instruction carries over.  */
+struct rename_state
+{
+  unsigned avail, insts, unlaminated, carry;
+};
+
+static bool
+rename_state_same (const struct rename_state *a, const struct rename_state *b)
+{
+  return a->avail == b->avail && a->insts == b->insts
+    && a->unlaminated == b->unlaminated && a->carry == b->carry;
+}
+
+/* Starts the next cycle of S; returns 1 (the cycle counted).  */
+static unsigned
+rename_next_cycle (struct rename_state *s, unsigned width)
+{
+  s->unlaminated = 0;
+  s->insts = s->carry != 0;
+  if (s->carry >= width)
+    {
+      s->carry -= width;
+      s->avail = 0;
+    }
+  else
+    {
+      s->avail = width - s->carry;
+      s->carry = 0;
+    }
+  return 1;
+}
+
+/* Cycles per iteration in-order dispatch takes under the model's
+   unlaminated-positions and unlaminated-per-cycle, as the dispatch stage
+   groups instructions (and with nothing else in its way); 0 when the
+   model has no such rule or the iteration no un-laminated instruction.
+   The grouping at an iteration's start decides the rest, so the rate is
+   that of the first grouping met again.  */
+static double
+unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
+		    unsigned n, unsigned width)
+{
+  if (!m->unlaminated_positions || !width)
+    return 0;
+  bool any = false;
+  for (unsigned i = 0; i < n && !any; i++)
+    any = src[i].unlaminated && !src[i].fused;
+  if (!any)
+    return 0;
+  enum { TRIES = 64 };
+  struct rename_state seen[TRIES + 1];
+  unsigned seen_cycle[TRIES + 1];
+  struct rename_state s = { width, 0, 0, 0 };
+  unsigned cycles = 1;
+  for (unsigned it = 0; it <= TRIES; it++)
+    {
+      for (unsigned k = 0; k < it; k++)
+	if (rename_state_same (&seen[k], &s))
+	  return (double) (cycles - seen_cycle[k]) / (it - k);
+      seen[it] = s;
+      seen_cycle[it] = cycles;
+      for (unsigned i = 0; i < n; i++)
+	{
+	  const struct mca_sinst *si = &src[i];
+	  unsigned uops = si->desc->uops;
+	  bool unlaminated = si->unlaminated && !si->fused;
+	  for (;;)
+	    {
+	      unsigned need = uops < width ? uops : width;
+	      if (m->split_dispatch && need > 1)
+		need = 1;
+	      bool waits = s.carry || need > s.avail
+			   || (!s.avail && !si->fused)
+			   || (unlaminated
+			       && (s.insts >= m->unlaminated_positions
+				   || (m->unlaminated_per_cycle
+				       && s.unlaminated
+					  >= m->unlaminated_per_cycle)));
+	      if (!waits)
+		break;
+	      cycles += rename_next_cycle (&s, width);
+	    }
+	  unsigned now = uops < s.avail ? uops : s.avail;
+	  if (uops > width && !m->split_dispatch)
+	    now = width;
+	  if (uops > now)
+	    {
+	      s.carry = uops - now;
+	      s.avail = 0;
+	    }
+	  else
+	    s.avail -= uops;
+	  if (now)
+	    {
+	      s.insts++;
+	      s.unlaminated += unlaminated;
+	    }
+	}
+    }
+  return 0;
+}
+
 /* Cycles per iteration the front end takes to follow the iteration's
    taken branches, at the model's taken-branches-per-cycle; 0 when it
    has no such limit.  *TAKEN: how many the iteration has.  */
@@ -1077,6 +1181,17 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       xasprintf ("delivery of %u uops a cycle up to a taken branch, "
 			  "%u cycles an iteration", m->taken_branch_uops,
 			  delivered), n - 1);
+  double renamed = unlaminated_cycles (m, src, n, dispatch_width);
+  if (renamed * dispatch_width > uops)
+    add_bound (rr, MCA_BOUND_FRONTEND, renamed,
+	       m->unlaminated_per_cycle
+	       ? xasprintf ("rename of instructions split by an index "
+			    "register: only among a cycle's first %u, at "
+			    "most %u a cycle", m->unlaminated_positions,
+			    m->unlaminated_per_cycle)
+	       : xasprintf ("rename of instructions split by an index "
+			    "register: only among a cycle's first %u",
+			    m->unlaminated_positions), ~0u);
   unsigned limit = 0;
   double limited = rate_limit_cycles (m, rm, src, n, &limit);
   if (limited > 0)

@@ -233,6 +233,14 @@ struct mca_model
      delivered ones: a loop of N + 1 to 2N micro-ops takes two cycles an
      iteration (`taken-branch-uops').  */
   unsigned taken_branch_uops;
+  /* Nonzero: an instruction an index register un-laminates (a load-op
+     or read-modify-write whose indexed form takes more slots than its
+     micro-fused one) renames only as one of the first this many
+     instructions of a cycle's dispatch group
+     (`unlaminated-positions'), and at most UNLAMINATED_PER_CYCLE of
+     them a cycle (`unlaminated-per-cycle'; 0: no limit of its own).  */
+  unsigned unlaminated_positions;
+  unsigned unlaminated_per_cycle;
   /* 1: a load-op instruction's register operands that have a read
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */

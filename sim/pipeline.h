@@ -71,6 +71,8 @@ struct mca_pipeline
   unsigned delivered;		/* instructions the front end delivered
 				   (taken-branch-uops); none past them
 				   dispatches */
+  unsigned group_insts;		/* instructions taking slots this cycle */
+  unsigned unlaminated_this_cycle;	/* of them un-laminated */
   /* The source instructions that read late values under the model's
      slowforward lines (slow_forward.h), by source index; NULL when the
      model has no such line.  */

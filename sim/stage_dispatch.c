@@ -63,6 +63,22 @@ over_taken_limit (const struct mca_pipeline *p, const struct mca_inst *i)
     && p->source[(i->iid + 1) % p->nsource].taken_branch;
 }
 
+/* Whether I, an instruction an index register un-laminates, must wait
+   for the next cycle's group: it renames only among the group's first
+   instructions, and a limited number a cycle (the model's
+   unlaminated-positions and unlaminated-per-cycle).  A compare fused
+   with its jump stays laminated.  */
+static bool
+unlaminated_waits (const struct mca_pipeline *p, const struct mca_inst *i)
+{
+  const struct mca_model *m = p->model;
+  if (!m->unlaminated_positions || !i->si->unlaminated || i->si->fused)
+    return false;
+  return p->group_insts >= m->unlaminated_positions
+    || (m->unlaminated_per_cycle
+	&& p->unlaminated_this_cycle >= m->unlaminated_per_cycle);
+}
+
 bool
 mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
 {
@@ -79,6 +95,8 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
   if (i->si->begin_group && p->available_entries != p->dispatch_width)
     return false;
   if (over_taken_limit (p, i))
+    return false;
+  if (unlaminated_waits (p, i))
     return false;
   if (p->model->taken_branch_uops && i->iid >= p->delivered)
     return false;
@@ -147,6 +165,11 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     }
   else
     p->available_entries -= uops;
+  if (now)
+    {
+      p->group_insts++;
+      p->unlaminated_this_cycle += i->si->unlaminated && !i->si->fused;
+    }
   /* A taken branch ends the group where the model says every one does,
      or where it is the last the front end follows in a cycle (unless
      the front end streams past it: over_taken_limit holds the next).  */
@@ -263,6 +286,9 @@ mca_dispatch_cycle_start (struct mca_pipeline *p)
 {
   p->group_ended_by = NULL;
   p->taken_this_cycle = 0;
+  /* An instruction carried over holds the group's first place.  */
+  p->group_insts = p->carry_over != 0;
+  p->unlaminated_this_cycle = 0;
   if (p->model->taken_branch_uops)
     deliver (p);
   if (!p->carry_over)

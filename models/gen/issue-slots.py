@@ -28,7 +28,7 @@ or one with UOPS set (Intel optimization manual, Haswell
 microarchitecture, "Unlamination").  Opcodes with opk lines are left
 alone (their keys' classes differ).  --unlaminate-rmw (Golden Cove, as
 measured on an Emerald Rapids host): a micro-fused read-modify-write of
-memory (a load, an operation and a store in two slots) takes four slots
+memory (a load, an operation and a store in two slots) takes three slots
 with an index register.
 """
 import os
@@ -176,7 +176,7 @@ def main():
         # micro-fused one (fewer slots than executed micro-ops): a form
         # whose load already takes a slot of its own (shrx (mem) on
         # Golden Cove: 2 slots, 2 micro-ops) has nothing to un-laminate.
-        # With --unlaminate-rmw, a two-slot read-modify-write takes four
+        # With --unlaminate-rmw, a two-slot read-modify-write takes three
         # (measured: add, or and add of an immediate to memory; the other
         # two-slot forms that load and store, a push or pop of memory
         # or a neg, take it unmeasured).
@@ -189,7 +189,7 @@ def main():
             unlaminated[k] = (sid, slots + 1)
         elif fused and unlaminate_rmw and slots == 2 \
                 and 'store' in flags[opcode] and 'load' in flags[opcode]:
-            unlaminated[k] = (sid, 4)
+            unlaminated[k] = (sid, 3)
         if slots >= int(cls[3]):
             continue
         changes.append((opcode, text, row.name, int(cls[3]), slots))

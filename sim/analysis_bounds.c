@@ -31,6 +31,7 @@ struct dep_edge
 				   advance) */
   unsigned distance;		/* 0 or 1 iterations */
   mca_reg reg;			/* MCA_REG_NONE for memory */
+  unsigned write_id;		/* the writer's write id (0: memory) */
 };
 
 struct dep_graph
@@ -66,6 +67,7 @@ add_edge (struct dep_graph *g, unsigned from, unsigned to, long lat,
   e->latency = lat;
   e->distance = dist;
   e->reg = reg;
+  e->write_id = 0;
 }
 
 /* The edge into SRC[J]'s read RD from its writer SRC[I], which writes
@@ -87,6 +89,7 @@ register_edge (const struct mca_sinst *src, unsigned i, unsigned j,
     {
       add_edge (g, i, j, ((long) w->latency - through) * MILLI,
 		i >= j ? 1 : 0, rd->shown ? rd->shown : rd->reg);
+      g->e[g->ne - 1].write_id = w->write_id;
       return;
     }
   /* An add done at rename but for its foldrate share: that share of its
@@ -98,6 +101,7 @@ register_edge (const struct mca_sinst *src, unsigned i, unsigned j,
      is negative.  */
   add_edge (g, i, j, lat > 0 || rd->late ? lat : 0, i >= j ? 1 : 0,
 	    rd->shown ? rd->shown : rd->reg);
+  g->e[g->ne - 1].write_id = w->write_id;
 }
 
 /* The write of REG by its most recent writer before SRC[J], around the
@@ -131,21 +135,30 @@ advance_through_move (const struct mca_sinst *src, unsigned n,
   return w ? mca_read_advance_of (&src[j], rd, w->write_id) : -1;
 }
 
-/* Results that reach their readers late (slow_forward.h): for each
+/* Results that reach their readers late (slow_forward.h), for each
    instruction of SRC[0..N-1] that reads, from its most recent writer, a
-   value of a slowforward line's write id, the cycles later its results
+   value of a slowforward line's write id: the cycles later its results
    come on average, in MILLI (the line's cycles for the share of its
-   instances that pay); NULL when there is none.  */
-static long *
+   instances that pay), in EXTRA[J]; for a `stale' line, in STALE[J],
+   with the line's write id in STALE_ID[J].  The arrays stay NULL when
+   no instruction has such cycles.  */
+struct slow_extra
+{
+  long *extra, *stale;
+  unsigned *stale_id;
+};
+
+static void
 slow_forward_extra (const struct mca_model *m, const struct mca_resmasks *rm,
 		    const struct mca_sinst *src, unsigned n,
-		    const struct mca_writer_index *writers)
+		    const struct mca_writer_index *writers,
+		    struct slow_extra *out)
 {
+  memset (out, 0, sizeof *out);
   if (!m->nslow_forwards)
-    return NULL;
+    return;
   struct mca_slow_reader *readers = XCNEWVEC (struct mca_slow_reader, n);
   mca_slow_readers (m, rm, src, n, readers);
-  long *extra = NULL;
   for (unsigned j = 0; j < n; j++)
     for (unsigned k = 0; k < m->nslow_forwards; k++)
       {
@@ -162,15 +175,35 @@ slow_forward_extra (const struct mca_model *m, const struct mca_resmasks *rm,
 	      continue;
 	    long c = (long) sf->cycles * MILLI * readers[j].slow[k]
 		     / readers[j].total[k];
-	    if (!extra)
-	      extra = XCNEWVEC (long, n);
-	    if (c > extra[j])
-	      extra[j] = c;
+	    long **slot = sf->stale ? &out->stale : &out->extra;
+	    if (!*slot)
+	      *slot = XCNEWVEC (long, n);
+	    if (sf->stale && !out->stale_id)
+	      out->stale_id = XCNEWVEC (unsigned, n);
+	    if (c > (*slot)[j])
+	      {
+		(*slot)[j] = c;
+		if (sf->stale)
+		  out->stale_id[j] = sf->write_id;
+	      }
 	    break;
 	  }
       }
   free (readers);
-  return extra;
+}
+
+/* The cycles edge E adds under the slowforward lines: its writer's
+   late results, and, where the reader pays a `stale' line's cycles, the
+   line's for a value coming otherwise than from the line's write (the
+   chain runs through another operand, so the line's value waited in
+   the register file; coming from it, it is forwarded as it is made).  */
+static long
+slow_edge_extra (const struct slow_extra *se, const struct dep_edge *e)
+{
+  long c = se->extra ? se->extra[e->from] : 0;
+  if (se->stale && se->stale[e->to] && e->write_id != se->stale_id[e->to])
+    c += se->stale[e->to];
+  return c;
 }
 
 /* Whether an instruction of SRC[0..N-1] swaps x87 stack slots (fxch).  */
@@ -1269,11 +1302,14 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
     tracked_memory_edges (m, src, n, &writers, &g);
   else
     memory_edges (src, n, &writers, &g);
-  long *late = slow_forward_extra (m, rm, src, n, &writers);
-  if (late)
+  struct slow_extra late;
+  slow_forward_extra (m, rm, src, n, &writers, &late);
+  if (late.extra || late.stale)
     for (unsigned k = 0; k < g.ne; k++)
-      g.e[k].latency += late[g.e[k].from];
-  free (late);
+      g.e[k].latency += slow_edge_extra (&late, &g.e[k]);
+  free (late.extra);
+  free (late.stale);
+  free (late.stale_id);
   mca_writer_index_free (&writers);
   if (g.ne)
     qsort (g.e, g.ne, sizeof *g.e, edge_by_target);

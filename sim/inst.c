@@ -54,6 +54,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->fwd_group = i->fwd_iid = 0;
   i->fwd_how = 0;
   i->latency_adjust = 0;
+  i->stale_cycles = 0;
   i->used_buffers = si->desc->used_buffers;
   i->lazy = NULL;
   i->synced = 0;
@@ -117,6 +118,7 @@ mca_inst_add_read (struct mca_inst *i, const struct mca_read_desc *rd,
   r->zero = false;
   r->independent = rd->independent;
   r->late = rd->late;
+  r->watch = false;
   r->late_at = LONG_MIN;
   return r;
 }
@@ -159,12 +161,12 @@ write_start_event_on_write (struct mca_write_state *w, unsigned iid,
 
 static void late_read_known (struct mca_inst *i, struct mca_read_state *r);
 
-/* A late read's writer (latency now known) is ready in LEFT cycles less
-   the read advance (may be negative).  */
+/* A late or watched read's writer (latency now known) is ready in LEFT
+   cycles less the read advance (may be negative).  */
 static inline void
 note_late_left (struct mca_read_state *r, int left)
 {
-  if (!r->late)
+  if (!r->late && !r->watch)
     return;
   long at = (long) *r->owner->clock + left;
   if (at > r->late_at)
@@ -390,10 +392,26 @@ start_writes (struct mca_inst *i)
     i->cycles_left = left;
 }
 
+/* Whether a read I watches had its value before this cycle: taken from
+   the register file rather than forwarded as its producer finished (a
+   read whose producer left the loop's window never had a cycle noted:
+   long before).  */
+static bool
+read_stale (const struct mca_inst *i)
+{
+  long now = (long) *i->clock;
+  for (unsigned u = 0; u < i->nuses; u++)
+    if (i->uses[u].watch && i->uses[u].late_at < now)
+      return true;
+  return false;
+}
+
 void
 mca_inst_execute (struct mca_inst *i)
 {
   i->stage = MCA_IS_EXECUTING;
+  if (i->stale_cycles && read_stale (i))
+    i->latency_adjust += (int) i->stale_cycles;
   int lat = (int) mca_inst_latency (i) + i->latency_adjust;
   i->cycles_left = lat > 0 ? lat : 0;
   /* Late reads: the operation starts when they are ready (the load

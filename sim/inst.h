@@ -77,9 +77,11 @@ struct mca_read_state
   bool ready;
   bool zero;
   bool independent;
-  /* A late read (mca_read_desc.late): the cycle its value is ready less
-     the read advance (the latest over its writers, once known).  */
+  /* A late read (mca_read_desc.late), or one a `stale' slowforward
+     line watches (WATCH): the cycle its value is ready less the read
+     advance (the latest over its writers, once known).  */
   bool late;
+  bool watch;
   long late_at;
 };
 
@@ -116,6 +118,9 @@ struct mca_inst
   unsigned fwd_group, fwd_iid;
   unsigned char fwd_how;	/* enum mca_addr_overlap */
   int latency_adjust;
+  /* Cycles its results come later when a read it watches (a `stale'
+     slowforward line's) had its value before the instruction issued.  */
+  unsigned stale_cycles;
   /* The cache banks a load reads (load_banks.h; 0: none known).  */
   uint64_t load_banks;
   uint64_t used_buffers;

@@ -122,7 +122,7 @@ struct mca_rate_limit
 /* `splitload' lines at most.  */
 #define MCA_MAX_SPLIT_LOADS 4
 /* `slowforward' lines at most.  */
-#define MCA_MAX_SLOW_FORWARDS 4
+#define MCA_MAX_SLOW_FORWARDS 8
 
 struct mca_fusion_rule
 {
@@ -394,6 +394,9 @@ struct mca_model
     unsigned write_id, reader_id;
     uint64_t units;
     unsigned cycles;
+    /* Only when the value was there before the reader issued (read
+       from the register file, not forwarded as it is made).  */
+    bool stale;
   } slow_forwards[MCA_MAX_SLOW_FORWARDS];
 
   unsigned nfusion;

@@ -401,7 +401,7 @@ add_split_load (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
-/* `slowforward WRITE-ID READER-ID UNIT[,UNIT...] CYCLES'.  */
+/* `slowforward WRITE-ID READER-ID UNIT[,UNIT...] CYCLES [stale]'.  */
 static bool
 add_slow_forward (struct loader *ld, char **f, size_t nf)
 {
@@ -412,11 +412,15 @@ add_slow_forward (struct loader *ld, char **f, size_t nf)
   if (m->nslow_forwards == MCA_MAX_SLOW_FORWARDS)
     return fail (ld, "more than %d slowforward lines",
 		 MCA_MAX_SLOW_FORWARDS);
-  struct mca_slow_forward sf = {0, 0, 0, 0};
+  struct mca_slow_forward sf = {0, 0, 0, 0, false};
   if (!parse_uint (ld, f[1], &sf.write_id)
       || !parse_uint (ld, f[2], &sf.reader_id)
       || !parse_uint (ld, f[4], &sf.cycles))
     return false;
+  if (nf > 5 && strcmp (f[5], "stale") != 0)
+    return fail (ld, "slowforward takes `stale' after its cycles, not `%s'",
+		 f[5]);
+  sf.stale = nf > 5;
   if (!sf.write_id || !sf.reader_id)
     return fail (ld, "slowforward needs write ids above 0");
   if (sf.cycles < 1 || sf.cycles > 64)

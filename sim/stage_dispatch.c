@@ -125,9 +125,11 @@ notify_dispatched (struct mca_pipeline *p, const struct mca_inst *i,
    late value it reads (a register it reads, not as a dependency
    breaker, was last written by a write of the line's write id), when
    this instance of its source instruction is one that pays, in turn.
-   Looked up before I's own writes rename.  */
+   A `stale' line's reads are watched instead, and its cycles kept in
+   I->stale_cycles for the issue (mca_inst_execute).  Looked up before
+   I's own writes rename.  */
 static unsigned
-slow_forward_cycles (struct mca_pipeline *p, const struct mca_inst *i)
+slow_forward_cycles (struct mca_pipeline *p, struct mca_inst *i)
 {
   struct mca_slow_reader *sr = &p->slow_readers[i->iid % p->nsource];
   unsigned cycles = 0;
@@ -136,15 +138,27 @@ slow_forward_cycles (struct mca_pipeline *p, const struct mca_inst *i)
       const struct mca_slow_forward *sf = &p->model->slow_forwards[k];
       if (!(sr->lines >> k & 1))
 	continue;
-      bool late = false;
-      for (unsigned u = 0; u < i->nuses && !late; u++)
-	late = !i->uses[u].independent
-	       && mca_regfile_last_write_id (&p->prf, i->uses[u].reg)
-		  == sf->write_id;
-      if (late
-	  && mca_slow_forward_pays (sr->turns[k]++, sr->slow[k], sr->total[k])
-	  && sf->cycles > cycles)
-	cycles = sf->cycles;
+      unsigned late = 0;
+      for (unsigned u = 0; u < i->nuses; u++)
+	if (!i->uses[u].independent
+	    && mca_regfile_last_write_id (&p->prf, i->uses[u].reg)
+	       == sf->write_id)
+	  late |= 1u << u;
+      if (!late
+	  || !mca_slow_forward_pays (sr->turns[k]++, sr->slow[k],
+				     sr->total[k]))
+	continue;
+      if (!sf->stale)
+	{
+	  if (sf->cycles > cycles)
+	    cycles = sf->cycles;
+	  continue;
+	}
+      for (unsigned u = 0; u < i->nuses; u++)
+	if (late >> u & 1)
+	  i->uses[u].watch = true;
+      if (sf->cycles > i->stale_cycles)
+	i->stale_cycles = sf->cycles;
     }
   return cycles;
 }

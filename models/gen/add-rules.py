@@ -39,12 +39,14 @@ source:
                        holds RES N cycles more) after the resources'
                        declarations, in the order of the rows (the
                        first whose RES a load uses applies);
-  slowforward W:R UNITS:N  a `slowforward W R UNITS N' line after the
-                       resources' declarations: an operation whose
-                       writes name write id R (class-fixes writeid)
-                       that reads a value a write of id W made, issued
-                       on one of UNITS (comma-separated, each declared),
-                       has its results N cycles later;
+  slowforward W:R UNITS:N[:stale]  a `slowforward W R UNITS N [stale]'
+                       line after the resources' declarations: an
+                       operation whose writes name write id R
+                       (class-fixes writeid) that reads a value a write
+                       of id W made, issued on one of UNITS
+                       (comma-separated, each declared), has its results
+                       N cycles later (with `stale', only when the value
+                       was there before it issued);
   foldrate MAX SHARE   a `foldrate' line (models/FORMAT) after the last
                        `fuse' or `param' line, in the order of the rows;
   ratelimit RES COUNT:WINDOW  a `ratelimit RES COUNT WINDOW' line right
@@ -132,10 +134,12 @@ def main():
         elif kind == 'slowforward':
             k = last_of(lines, ('resource', 'group', 'splitload',
                                 'slowforward'))
-            units, _, cycles = arg.partition(':')
+            units, _, rest = arg.partition(':')
+            cycles, _, flag = rest.partition(':')
             ids = name.split(':')
             if (any(declaration(lines, u) is None for u in units.split(','))
-                    or not cycles.isdigit() or len(ids) != 2
+                    or not cycles.isdigit() or flag not in ('', 'stale')
+                    or len(ids) != 2
                     or not all(i.isdigit() and int(i) > 0 for i in ids)):
                 k = None
         elif kind == 'foldrate':

@@ -397,11 +397,14 @@ test_slow_forwards (void)
     "base\tsapphirerapids\nmodel\ts\nslowforward\t0\t3\tSPRPort00\t2\n";
   static const char bad_cycles[] =
     "base\tsapphirerapids\nmodel\ts\nslowforward\t2\t3\tSPRPort00\t0\n";
+  static const char bad_flag[] =
+    "base\tsapphirerapids\nmodel\ts\nslowforward\t2\t3\tSPRPort00\t2\tlate\n";
   static const char group[] =
     "base\tsapphirerapids\nmodel\ts\n"
     "slowforward\t2\t3\tSPRPort00_01\t2\n";
   static const char too_many[] =
     "base\tsapphirerapids\nmodel\ts\n"
+    "slowforward\t2\t3\tSPRPort01\t2\nslowforward\t2\t3\tSPRPort01\t2\n"
     "slowforward\t2\t3\tSPRPort01\t2\nslowforward\t2\t3\tSPRPort01\t2\n"
     "slowforward\t2\t3\tSPRPort01\t2\n";
   struct mca_options o;
@@ -416,9 +419,11 @@ test_slow_forwards (void)
   CHECK (refused (zmm, &o, unknown_unit, "not `SPRPort99'"));
   CHECK (refused (zmm, &o, no_id, "slowforward needs write ids above 0"));
   CHECK (refused (zmm, &o, bad_cycles, "slowforward needs 1 to 64 cycles"));
+  CHECK (refused (zmm, &o, bad_flag,
+		  "slowforward takes `stale' after its cycles, not `late'"));
   CHECK (refused (zmm, &o, group,
 		  "slowforward needs resources of one unit, not `SPRPort00_01'"));
-  CHECK (refused (zmm, &o, too_many, "more than 4 slowforward lines"));
+  CHECK (refused (zmm, &o, too_many, "more than 8 slowforward lines"));
 }
 
 /* Stores that take a line-write unit unless a recent store wrote their

@@ -97,7 +97,10 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
   if (over_taken_limit (p, i))
     return false;
   if (unlaminated_waits (p, i))
-    return false;
+    {
+      mca_notify_stall (p, MCA_STALL_DISPATCH_GROUP, i);
+      return false;
+    }
   if (p->model->taken_branch_uops && i->iid >= p->delivered)
     return false;
   /* Every check runs, so every cause of a stall is counted.  */

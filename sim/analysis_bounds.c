@@ -755,7 +755,7 @@ unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
 	  for (;;)
 	    {
 	      unsigned need = uops < width ? uops : width;
-	      if (m->split_dispatch && need > 1)
+	      if (m->split_dispatch && need > 1 && !unlaminated)
 		need = 1;
 	      bool waits = s.carry || need > s.avail
 			   || (!s.avail && !si->fused)

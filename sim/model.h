@@ -236,7 +236,7 @@ struct mca_model
   /* Nonzero: an instruction an index register un-laminates (a load-op
      or read-modify-write whose indexed form takes more slots than its
      micro-fused one) renames only as one of the first this many
-     instructions of a cycle's dispatch group
+     instructions of a cycle's dispatch group, whole, in one cycle
      (`unlaminated-positions'), and at most UNLAMINATED_PER_CYCLE of
      them a cycle (`unlaminated-per-cycle'; 0: no limit of its own).  */
   unsigned unlaminated_positions;

@@ -63,16 +63,25 @@ over_taken_limit (const struct mca_pipeline *p, const struct mca_inst *i)
     && p->source[(i->iid + 1) % p->nsource].taken_branch;
 }
 
+/* Whether I is an instruction an index register un-laminates under the
+   model's unlaminated-positions rule (a compare fused with its jump
+   stays laminated).  */
+static bool
+unlaminated_ruled (const struct mca_pipeline *p, const struct mca_inst *i)
+{
+  return p->model->unlaminated_positions && i->si->unlaminated
+    && !i->si->fused;
+}
+
 /* Whether I, an instruction an index register un-laminates, must wait
    for the next cycle's group: it renames only among the group's first
    instructions, and a limited number a cycle (the model's
-   unlaminated-positions and unlaminated-per-cycle).  A compare fused
-   with its jump stays laminated.  */
+   unlaminated-positions and unlaminated-per-cycle).  */
 static bool
 unlaminated_waits (const struct mca_pipeline *p, const struct mca_inst *i)
 {
   const struct mca_model *m = p->model;
-  if (!m->unlaminated_positions || !i->si->unlaminated || i->si->fused)
+  if (!unlaminated_ruled (p, i))
     return false;
   return p->group_insts >= m->unlaminated_positions
     || (m->unlaminated_per_cycle
@@ -88,7 +97,8 @@ mca_dispatch_is_available (struct mca_pipeline *p, const struct mca_inst *i)
     return false;
   unsigned uops = i->si->desc->uops;
   unsigned required = uops < p->dispatch_width ? uops : p->dispatch_width;
-  if (p->model->split_dispatch && required > 1)
+  /* An un-laminated instruction renames whole, in one cycle.  */
+  if (p->model->split_dispatch && required > 1 && !unlaminated_ruled (p, i))
     required = 1;
   if (required > p->available_entries)
     return false;

@@ -6,9 +6,7 @@
 # three rename slots (two without an index) and, un-laminated, renames
 # only among the first three instructions of a cycle (unlaminated-
 # positions 3): six slots a cycle give these figures.  The model said
-# 1.18 with four slots.  Not modelled: two of them in one line with
-# addq (addl %ebx, (%rdi,%rax,4) and 32(%rdi,%rax,4)) run at 1.48, the
-# model says 1.26.
+# 1.18 with four slots.  Two of them: spr-rmw-indexed-pair.s.
 # SOURCE: measured (gcc-mca-measure, minimum of 7 runs)
 # CPU: sapphirerapids
 # CYCLES: 1.01

@@ -249,18 +249,11 @@ print_bound_advice (const mca_region_result &r,
 		 "before the loop)";
       without = "the branch limit";
       break;
-    case MCA_BOUND_FRONTEND:
-      /* An index register splits a load-op in two at rename; a pointer
-	 stepped through the loop keeps it whole.  */
-      if (top.what && strstr (top.what, "split by an index register"))
-	{
-	  advice = "pointers stepped through the loop (*p++) instead of "
-		   "indexed accesses (p[i]), so that each memory operand "
-		   "stays fused with its operation";
-	  without = "the index registers";
-	}
-      break;
+    /* An index register that splits load-ops at rename has no advice:
+       GCC's induction variable optimisation gives pointers stepped
+       through the loop (*p++) an index register again.  */
     case MCA_BOUND_PORTS:
+    case MCA_BOUND_FRONTEND:
     case MCA_BOUND_QUEUE:
       break;
     }

@@ -732,7 +732,7 @@ unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
     return 0;
   bool any = false;
   for (unsigned i = 0; i < n && !any; i++)
-    any = src[i].unlaminated && !src[i].fused;
+    any = mca_sinst_unlaminates (&src[i]);
   if (!any)
     return 0;
   enum { TRIES = 64 };
@@ -751,7 +751,7 @@ unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
 	{
 	  const struct mca_sinst *si = &src[i];
 	  unsigned uops = si->desc->uops;
-	  bool unlaminated = si->unlaminated && !si->fused;
+	  bool unlaminated = mca_sinst_unlaminates (si);
 	  for (;;)
 	    {
 	      unsigned need = uops < width ? uops : width;

@@ -180,6 +180,14 @@ mca_sinst_delivered_uops (const struct mca_sinst *si)
   return uops > si->unlaminated ? uops - si->unlaminated : 0;
 }
 
+/* Whether an index register splits SI at rename (the first of a fused
+   pair stays whole: the pair is one micro-op).  */
+static inline bool
+mca_sinst_unlaminates (const struct mca_sinst *si)
+{
+  return si->unlaminated && !si->fused;
+}
+
 /* The write of SI to a register overlapping REG, or NULL.  */
 const struct mca_write_desc *mca_sinst_write_of (const struct mca_sinst *si,
 						 mca_reg reg);

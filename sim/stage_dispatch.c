@@ -64,13 +64,11 @@ over_taken_limit (const struct mca_pipeline *p, const struct mca_inst *i)
 }
 
 /* Whether I is an instruction an index register un-laminates under the
-   model's unlaminated-positions rule (a compare fused with its jump
-   stays laminated).  */
+   model's unlaminated-positions rule.  */
 static bool
 unlaminated_ruled (const struct mca_pipeline *p, const struct mca_inst *i)
 {
-  return p->model->unlaminated_positions && i->si->unlaminated
-    && !i->si->fused;
+  return p->model->unlaminated_positions && mca_sinst_unlaminates (i->si);
 }
 
 /* Whether I, an instruction an index register un-laminates, must wait
@@ -195,7 +193,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   if (now)
     {
       p->group_insts++;
-      p->unlaminated_this_cycle += i->si->unlaminated && !i->si->fused;
+      p->unlaminated_this_cycle += unlaminated_ruled (p, i);
     }
   /* A taken branch ends the group where the model says every one does,
      or where it is the last the front end follows in a cycle (unless

@@ -89,6 +89,7 @@ _NAMED = (
     (r'^X87Ext80$', '80-bit x87 load and store path'),
     (r'^X87Load80$', '80-bit x87 load and constant path'),
     (r'^X87Store80$', '80-bit x87 store path'),
+    (r'^X87Exchange$', 'x87 register exchanges'),
     (r'^Lock$', 'locked instructions'),
     (r'^Fence$', 'fences'),
     (r'^Pause$', 'pauses'),

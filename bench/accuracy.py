@@ -37,11 +37,16 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
    bound.py (rename width, port assignment, loop-carried latency) from
    uops.info's table for the model's core.
 4. Report: MAPE and Kendall's tau-b per predictor, overall, per split and
-   per class (vector/scalar, memory/no memory, latency-bound/throughput-
-   bound by gcc-mca's binding bound, with or without a warning of
-   gcc-mca-measure), the pairs each predictor ties that the measurements
-   do not with the tau-b ceiling they leave (overall, per split, held out
-   without a warning), and the twenty worst-predicted loops.
+   per class (vector/scalar, AVX-512 (an instruction only AVX-512
+   encodes: zmm or mask registers, registers 16-31, broadcasts, or an
+   instruction AVX-512 brought in, at any width), 512-bit, memory/no
+   memory, latency-bound/throughput-bound by gcc-mca's binding bound,
+   with or without a warning of gcc-mca-measure); the first predictor's
+   classes again for the tuning set, the held-out set and the held-out
+   loops without a warning; the pairs each predictor ties that the
+   measurements do not with the tau-b ceiling they leave (overall, per
+   split, held out without a warning), and the twenty worst-predicted
+   loops.
 
 --from-dump FILE skips 1 and 2: the loops and their measured figures are
 those a --dump run wrote, so a model change (--model-file, a model file
@@ -443,6 +448,50 @@ def stats(rows, name):
     return len(pairs), 100 * mape, tau
 
 
+# What only AVX-512 encodes (EVEX): zmm and mask registers, vector
+# registers 16-31, broadcast and zeroing decorations, and the
+# instructions AVX-512 brought in at every width (AVX-512VL on xmm and
+# ymm: what GCC emits for -march=sapphirerapids at 256 bits).
+AVX512_TEXT = re.compile(
+    r'%zmm|%k[0-7]\b|%[xy]mm(1[6-9]|2[0-9]|3[01])\b|\{1to|\{z\}'
+    r'|^\s*v(pternlog|permt2|permi2|align[dq]|extract[fi](32x4|64x2|32x8|'
+    r'64x4)|insert[fi](32x4|64x2|32x8|64x4)|movdq[au](8|16|32|64)|p?blendm|'
+    r'pmullq|pmov(q[bwd]|d[bw]|wb|u?s[dqw][bwd])|pro[lr]v?[dq]|permw|permb|'
+    r'pmadd52|cvtt?p[sd]2u|cvtu|range|reduce|fixupimm|scalef|getexp|'
+    r'getmant|rndscale|rcp14|rsqrt14|pconflict|plzcnt|popcnt[bwdq]|'
+    r'pshl?d|pshrd|compress|expand|pbroadcastm|psravw|psllvw|psrlvw|'
+    r'pcmpu?[bwdq]\b|ptestn?m|fpclass|dbpsadbw|pmultishiftqb|'
+    r'cvtu?qq2p|cvtt?p[sd]2u?qq|shuf[fi](32x4|64x2))',
+    re.M)
+
+
+def uses_avx512(body):
+    """Whether BODY (assembly text) has an instruction only AVX-512
+    encodes."""
+    return bool(AVX512_TEXT.search(body))
+
+
+def print_split_classes(rows, name, classes, width):
+    """The table of n, MAPE and tau of predictor NAME for each (name,
+    predicate on a row) of CLASSES (lines), on the tuning set, the
+    held-out set and the held-out loops gcc-mca-measure gave no warning
+    for (columns)."""
+    splits = [('tuning set', lambda r: not r['held_out']),
+              ('held out', lambda r: r['held_out']),
+              ('held out, no warning',
+               lambda r: r['held_out'] and not r['warnings'])]
+    print('%s by split:' % name)
+    print('%-*s' % (width, 'class') + ''.join('%24s' % s for s, _ in splits))
+    print('%-*s' % (width, '')
+          + ''.join('%24s' % 'n   MAPE    tau' for _ in splits))
+    for cname, pred in classes:
+        cells = []
+        for _, split in splits:
+            s = stats([r for r in rows if pred(r) and split(r)], name)
+            cells.append('%24s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
+        print('%-*s' % (width, cname) + ''.join(cells))
+
+
 def print_classes(rows, tools, classes, width):
     """The table of n, MAPE and tau per predictor of TOOLS (columns) for
     each (name, predicate on a row) of CLASSES (lines), names WIDTH
@@ -682,6 +731,8 @@ def main():
                 continue
             r['pred'][name] = predict(cmd, r['body'])
         r['vector'] = bool(re.search(r'%[xyz]mm', r['body']))
+        r['avx512'] = uses_avx512(r['body'])
+        r['zmm'] = '%zmm' in r['body']
         r['memory'] = '(' in r['body']
         r['bound'] = bound_kind(cpu_args(a.model, a.model_file),
                                 r['body'])
@@ -698,6 +749,9 @@ def main():
         ('held-out set', lambda r: r['held_out']),
         ('vector', lambda r: r['vector']),
         ('scalar', lambda r: not r['vector']),
+        ('AVX-512', lambda r: r['avx512']),
+        ('512-bit', lambda r: r['zmm']),
+        ('vector, no AVX-512', lambda r: r['vector'] and not r['avx512']),
         ('memory', lambda r: r['memory']),
         ('no memory', lambda r: not r['memory']),
         ('latency-bound', lambda r: r['bound'] == 'latency'),
@@ -713,6 +767,10 @@ def main():
         ('data-placed stores', lambda r: DATA_PLACED in (r['warnings'] or '')),
     ]
     print_classes(rows, tools, classes, 18)
+    print()
+    print_split_classes(rows, next(iter(tools)),
+                        [c for c in classes[3:] if c[0] not in (
+                            'measure warned', 'no warning')], 20)
     print_ties(rows, tools, classes[:3] + [
         ('held out, no warning',
          lambda r: r['held_out'] and not r['warnings'])])
@@ -720,7 +778,8 @@ def main():
     if a.dump:
         with open(a.dump, 'w') as f:
             json.dump([{k: r[k] for k in DUMP_KEYS + (
-                'pred', 'vector', 'memory', 'bound')} for r in rows],
+                'pred', 'vector', 'avx512', 'memory', 'bound')}
+                       for r in rows],
                       f, indent=1)
     first = next(iter(tools))
     worst = sorted((r for r in rows if r['pred'].get(first)),

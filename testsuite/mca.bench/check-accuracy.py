@@ -106,6 +106,48 @@ with tempfile.TemporaryDirectory() as tmp:
           and row(r.stdout, 'all') == (2, 25.0, 0.0),
           'loops with a store placed by loaded data, apart')
 
+    # AVX-512 loops in classes of their own: one at 512 bits, one with
+    # an instruction only AVX-512 encodes on ymm, one with AVX2 alone;
+    # and the classes again by split.
+    zmm = ('.L6:\n\tvaddps\t%zmm0, %zmm1, %zmm1\n\taddq\t$64, %rax\n'
+           '\tcmpq\t%rax, %r10\n\tjne\t.L6\n')
+    ternlog = ('.L7:\n\tvpternlogd\t$150, %ymm0, %ymm1, %ymm2\n'
+               '\taddq\t$32, %rax\n\tcmpq\t%rax, %r10\n\tjne\t.L7\n')
+    avx2 = ('.L8:\n\tvpaddd\t%ymm0, %ymm1, %ymm2\n\taddq\t$32, %rax\n'
+            '\tcmpq\t%rax, %r10\n\tjne\t.L8\n')
+    wide = os.path.join(tmp, 'wide.json')
+    with open(wide, 'w') as f:
+        json.dump([loop('d.c', 9, zmm, 1.0, 1.0, True),
+                   loop('e.c', 4, ternlog, 1.0, 1.0, False),
+                   loop('f.c', 6, avx2, 1.0, 1.0, True)], f)
+    r = run('--from-dump', wide, '--model', 'sapphirerapids')
+    check(r.returncode == 0
+          and (row(r.stdout, 'AVX-512') or (0,))[0] == 2
+          and (row(r.stdout, '512-bit') or (0,))[0] == 1
+          and (row(r.stdout, 'vector, no AVX-512') or (0,))[0] == 1,
+          'AVX-512 loops (zmm, or an instruction only AVX-512 encodes), '
+          '512-bit loops and the other vector loops apart')
+    split = re.search(r'^AVX-512\s+(\d+) .*%.*?\s+(\d+) .*%', r.stdout.split(
+        'by split:')[-1], re.M) if 'by split:' in r.stdout else None
+    check(split is not None and split.group(1) == '1'
+          and split.group(2) == '1',
+          'the classes by split: one AVX-512 loop tuned on, one held out')
+    sys.path.insert(0, os.path.join(top, 'bench'))
+    spec = importlib.util.spec_from_file_location('accuracy', script)
+    accuracy = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(accuracy)
+    avx512 = ['vmovdqu8\t(%rdi), %ymm1', 'kmovw\t%k1, %eax',
+              'vpaddd\t%ymm17, %ymm1, %ymm2', 'vpmovsdb\t%ymm1, %xmm2',
+              'vaddps\t(%rdi){1to8}, %ymm1, %ymm2',
+              'vcvttps2uqq\t%xmm1, %ymm2']
+    not_avx512 = ['vpmovsxbw\t%xmm1, %ymm2', 'vpcmpeqd\t%ymm1, %ymm2, %ymm3',
+                  'vpalignr\t$4, %ymm1, %ymm2, %ymm3',
+                  'vextractf128\t$1, %ymm1, %xmm2', 'popcntq\t%rax, %rax',
+                  'vcvtps2ph\t$0, %ymm1, %xmm2']
+    check(all(accuracy.uses_avx512('\t' + t) for t in avx512)
+          and not any(accuracy.uses_avx512('\t' + t) for t in not_avx512),
+          'AVX-512 told from AVX2 by registers, decorations and mnemonics')
+
     bad = os.path.join(tmp, 'bad.json')
     with open(bad, 'w') as f:
         f.write('[{"body": "nop"}]')

@@ -216,6 +216,13 @@ def main():
             if r:
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            r = first_rule(rules, ('alone',), name)
+            if r and r[2]:
+                flags = [x for x in f[4].split(',') if x not in ('-', '')]
+                flags += [x for x in ('begin-group', 'end-group')
+                          if x not in flags]
+                f[4] = ','.join(flags)
+                notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             for regex, (unit, cycles) in sets:
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
                     f[5] = set_use(f[5], unit, cycles)

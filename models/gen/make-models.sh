@@ -22,7 +22,7 @@ for cpu in $cpus; do
   # parameter, set, rule or form's class replaces an earlier one), but
   # before them for the class-fixes kinds of which the first row that
   # matches a class is taken (lat, lats, chain, hold, divider, slots,
-  # uops).
+  # uops, alone).
   #
   # `fixes-from BASE OLD=NEW' (value `BASE OLD=NEW') is for a CPU that
   # LLVM schedules with a model of its own, whose resource and class names
@@ -47,7 +47,7 @@ for cpu in $cpus; do
     for f in core-params class-fixes form-fixes fusion rules; do
       awk -F '\t' -v OFS='\t' -v cpu="$cpu" -v base="$base" -v file="$f" -v rename="$rename" -v known="$known" '
         BEGIN {
-          split("lat lats chain hold divider slots uops", k, " "); for (i in k) first[k[i]] = 1
+          split("lat lats chain hold divider slots uops alone", k, " "); for (i in k) first[k[i]] = 1
           if (rename != "") { from = rename; sub(/=.*/, "", from); to = rename; sub(/^[^=]*=/, "", to) }
           nk = split(known, kn, " "); for (i = 1; i <= nk; i++) isknown[kn[i]] = 1
         }

@@ -244,6 +244,40 @@ skip_kinds (const struct mca_options *o)
   return o->skip_unsupported ? MCA_SKIP_ANY : o->skip_kinds;
 }
 
+/* Whether an instruction of SRC (N of them) reads or writes a 512-bit
+   register.  */
+static bool
+has_zmm (const struct mca_sinst *src, unsigned n)
+{
+  for (unsigned k = 0; k < n; k++)
+    {
+      for (unsigned r = 0; r < src[k].nreads; r++)
+	if (mca_reg_class (src[k].reads[r].reg) == MCA_RC_ZMM)
+	  return true;
+      for (unsigned w = 0; w < src[k].nwrites; w++)
+	if (mca_reg_class (src[k].writes[w].reg) == MCA_RC_ZMM)
+	  return true;
+    }
+  return false;
+}
+
+/* The model's zmm-drops-write-id: in a region with a 512-bit
+   instruction, the writes of that id take none (on Golden Cove the FP
+   adds then lose the forwarding that makes an add chain two cycles an
+   add, and their results reach the FMA units on time).  */
+static void
+drop_zmm_write_ids (struct mca_sinst *src, unsigned n,
+		    const struct mca_model *m)
+{
+  unsigned id = m->zmm_drops_write_id;
+  if (!id || !has_zmm (src, n))
+    return;
+  for (unsigned k = 0; k < n; k++)
+    for (unsigned w = 0; w < src[k].nwrites; w++)
+      if (src[k].writes[w].write_id == id)
+	src[k].writes[w].write_id = 0;
+}
+
 /* Build the source of one region; false when an error was reported.  */
 static bool
 build_region (struct analysis *a, const struct mca_asm_unit *u,
@@ -342,6 +376,7 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	  src[k - 1].writes[w].latency = 1;
       src[k - 1].fold = false;
     }
+  drop_zmm_write_ids (src, count, a->model);
   mca_mark_address_fanout (src, count, a->model);
   *out = src;
   *nout = count;

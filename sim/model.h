@@ -241,6 +241,10 @@ struct mca_model
      them a cycle (`unlaminated-per-cycle'; 0: no limit of its own).  */
   unsigned unlaminated_positions;
   unsigned unlaminated_per_cycle;
+  /* Nonzero: in a region with an instruction on 512-bit registers, the
+     writes of this write id have none: the read advances and slowforward
+     lines that name it do not apply (`zmm-drops-write-id').  */
+  unsigned zmm_drops_write_id;
   /* 1: a load-op instruction's register operands that have a read
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */

@@ -187,6 +187,7 @@ set_param (struct loader *ld, const char *key, const char *val)
      offsetof (struct mca_model, unlaminated_positions)},
     {"unlaminated-per-cycle",
      offsetof (struct mca_model, unlaminated_per_cycle)},
+    {"zmm-drops-write-id", offsetof (struct mca_model, zmm_drops_write_id)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
     {"store-data-split", offsetof (struct mca_model, store_data_split)},
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},

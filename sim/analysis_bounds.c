@@ -718,21 +718,24 @@ rename_next_cycle (struct rename_state *s, unsigned width)
   return 1;
 }
 
-/* Cycles per iteration in-order dispatch takes under the model's
-   unlaminated-positions and unlaminated-per-cycle, as the dispatch stage
-   groups instructions (and with nothing else in its way); 0 when the
-   model has no such rule or the iteration no un-laminated instruction.
-   The grouping at an iteration's start decides the rest, so the rate is
-   that of the first grouping met again.  */
+/* Cycles per iteration in-order dispatch takes, as the dispatch stage
+   groups instructions (and with nothing else in its way), under the
+   model's unlaminated-positions and unlaminated-per-cycle (UNLAMINATED)
+   or under the group flags of the instructions' classes, one that
+   begins a group waiting for a cycle of its own and one that ends it
+   leaving no slot after it (GROUPS); 0 when the rule has no instruction
+   to act on.  The grouping at an iteration's start decides the rest, so
+   the rate is that of the first grouping met again.  */
 static double
-unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
-		    unsigned n, unsigned width)
+rename_cycles (const struct mca_model *m, const struct mca_sinst *src,
+	       unsigned n, unsigned width, bool unlaminated, bool groups)
 {
-  if (!m->unlaminated_positions || !width)
+  if (!width || (unlaminated && !m->unlaminated_positions))
     return 0;
   bool any = false;
   for (unsigned i = 0; i < n && !any; i++)
-    any = mca_sinst_unlaminates (&src[i]);
+    any = unlaminated ? mca_sinst_unlaminates (&src[i])
+      : groups && (src[i].begin_group || src[i].end_group);
   if (!any)
     return 0;
   enum { TRIES = 64 };
@@ -751,15 +754,16 @@ unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
 	{
 	  const struct mca_sinst *si = &src[i];
 	  unsigned uops = si->desc->uops;
-	  bool unlaminated = mca_sinst_unlaminates (si);
+	  bool split = unlaminated && mca_sinst_unlaminates (si);
 	  for (;;)
 	    {
 	      unsigned need = uops < width ? uops : width;
-	      if (m->split_dispatch && need > 1 && !unlaminated)
+	      if (m->split_dispatch && need > 1 && !split)
 		need = 1;
 	      bool waits = s.carry || need > s.avail
 			   || (!s.avail && !si->fused)
-			   || (unlaminated
+			   || (groups && si->begin_group && s.avail != width)
+			   || (split
 			       && (s.insts >= m->unlaminated_positions
 				   || (m->unlaminated_per_cycle
 				       && s.unlaminated
@@ -781,11 +785,24 @@ unlaminated_cycles (const struct mca_model *m, const struct mca_sinst *src,
 	  if (now)
 	    {
 	      s.insts++;
-	      s.unlaminated += unlaminated;
+	      s.unlaminated += split;
 	    }
+	  if (groups && si->end_group)
+	    s.avail = 0;
 	}
     }
   return 0;
+}
+
+/* The first instruction of SRC (N of them) whose class begins or ends
+   its dispatch group.  */
+static unsigned
+first_grouping (const struct mca_sinst *src, unsigned n)
+{
+  for (unsigned i = 0; i < n; i++)
+    if (src[i].begin_group || src[i].end_group)
+      return i;
+  return ~0u;
 }
 
 /* Cycles per iteration the front end takes to follow the iteration's
@@ -1214,7 +1231,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       xasprintf ("delivery of %u uops a cycle up to a taken branch, "
 			  "%u cycles an iteration", m->taken_branch_uops,
 			  delivered), n - 1);
-  double renamed = unlaminated_cycles (m, src, n, dispatch_width);
+  double renamed = rename_cycles (m, src, n, dispatch_width, true, false);
   if (renamed * dispatch_width > uops)
     add_bound (rr, MCA_BOUND_FRONTEND, renamed,
 	       m->unlaminated_per_cycle
@@ -1225,6 +1242,14 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       : xasprintf ("rename of instructions split by an index "
 			    "register: only among a cycle's first %u",
 			    m->unlaminated_positions), ~0u);
+  /* The class flags that a model whose taken branches end their groups
+     has counted above.  */
+  double alone = m->taken_branch_ends_group ? 0
+    : rename_cycles (m, src, n, dispatch_width, false, true);
+  if (alone * dispatch_width > uops)
+    add_bound (rr, MCA_BOUND_FRONTEND, alone,
+	       xasprintf ("instructions that rename in a cycle of their own"),
+	       first_grouping (src, n));
   unsigned limit = 0;
   double limited = rate_limit_cycles (m, rm, src, n, &limit);
   if (limited > 0)

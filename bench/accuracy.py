@@ -471,41 +471,45 @@ def uses_avx512(body):
     return bool(AVX512_TEXT.search(body))
 
 
-def print_split_classes(rows, name, classes, width):
-    """The table of n, MAPE and tau of predictor NAME for each (name,
-    predicate on a row) of CLASSES (lines), on the tuning set, the
-    held-out set and the held-out loops gcc-mca-measure gave no warning
-    for (columns)."""
-    splits = [('tuning set', lambda r: not r['held_out']),
-              ('held out', lambda r: r['held_out']),
-              ('held out, no warning',
-               lambda r: r['held_out'] and not r['warnings'])]
-    print('%s by split:' % name)
-    print('%-*s' % (width, 'class') + ''.join('%24s' % s for s, _ in splits))
+# The splits a closing note gives figures for, beside the whole set.
+SPLITS = [('tuning set', lambda r: not r['held_out']),
+          ('held out', lambda r: r['held_out']),
+          ('held out, no warning',
+           lambda r: r['held_out'] and not r['warnings'])]
+
+
+def print_table(rows, columns, classes, width, cell):
+    """The table of n, MAPE and tau for each (name, predicate on a row)
+    of CLASSES (lines) and each (title, predictor, predicate on a row) of
+    COLUMNS, names WIDTH wide, cells CELL wide."""
+    print('%-*s' % (width, 'class')
+          + ''.join('%*s' % (cell, title) for title, _, _ in columns))
     print('%-*s' % (width, '')
-          + ''.join('%24s' % 'n   MAPE    tau' for _ in splits))
+          + ''.join('%*s' % (cell, 'n   MAPE    tau') for _ in columns))
     for cname, pred in classes:
         cells = []
-        for _, split in splits:
-            s = stats([r for r in rows if pred(r) and split(r)], name)
-            cells.append('%24s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
+        for _, tool, keep in columns:
+            s = stats([r for r in rows if pred(r) and keep(r)], tool)
+            cells.append('%*s' % (cell, '%d %6.1f%% %6.3f' % s if s
+                                  else '-'))
         print('%-*s' % (width, cname) + ''.join(cells))
+
+
+def print_split_classes(rows, name, classes, width):
+    """The table of n, MAPE and tau of predictor NAME for each (name,
+    predicate on a row) of CLASSES (lines), on each of SPLITS
+    (columns)."""
+    print('%s by split:' % name)
+    print_table(rows, [(title, name, keep) for title, keep in SPLITS],
+                classes, width, 24)
 
 
 def print_classes(rows, tools, classes, width):
     """The table of n, MAPE and tau per predictor of TOOLS (columns) for
     each (name, predicate on a row) of CLASSES (lines), names WIDTH
     wide."""
-    print('%-*s' % (width, 'class') + ''.join('%30s' % t for t in tools))
-    print('%-*s' % (width, '')
-          + ''.join('%30s' % 'n   MAPE    tau' for _ in tools))
-    for cname, pred in classes:
-        sel = [r for r in rows if pred(r)]
-        cells = []
-        for t in tools:
-            s = stats(sel, t)
-            cells.append('%30s' % ('%d %6.1f%% %6.3f' % s if s else '-'))
-        print('%-*s' % (width, cname) + ''.join(cells))
+    print_table(rows, [(t, t, lambda r: True) for t in tools], classes,
+                width, 30)
 
 
 def cpu_args(model, model_file):
@@ -771,9 +775,7 @@ def main():
     print_split_classes(rows, next(iter(tools)),
                         [c for c in classes[3:] if c[0] not in (
                             'measure warned', 'no warning')], 20)
-    print_ties(rows, tools, classes[:3] + [
-        ('held out, no warning',
-         lambda r: r['held_out'] and not r['warnings'])])
+    print_ties(rows, tools, classes[:3] + SPLITS[2:])
 
     if a.dump:
         with open(a.dump, 'w') as f:

@@ -1,0 +1,9 @@
+# masked-store-clear.s in Intel syntax: the touch run's or names a byte
+# of the operand's address, without its size or mask.
+	.intel_syntax noprefix
+.L1:
+	kxorw	k1, k1, k1
+	vmovdqu32	zmmword ptr [rdi+rax]{k1}, zmm1
+	add	rax, 64
+	cmp	rcx, rax
+	jne	.L1

@@ -115,16 +115,47 @@ ready_by_age (const struct mca_scheduler *s)
   return s->lazy && s->res.model->issue_by_age;
 }
 
+/* I's rank on a model that does not issue by age alone: older
+   instructions first, and more waiting users first.  */
+static int
+rank_by_users (const struct mca_inst *i)
+{
+  return (int) i->iid - (int) mca_inst_num_users (i);
+}
+
+/* Whether A issues before B when both may: the better rank, the older
+   on a tie (ready_ranked).  */
+static bool
+ranks_before (const struct mca_inst *a, const struct mca_inst *b)
+{
+  int ra = rank_by_users (a), rb = rank_by_users (b);
+  return ra < rb || (ra == rb && a->iid < b->iid);
+}
+
+/* Whether the ready set is kept sorted by rank during this cycle's
+   issue: lazy mode on a model that ranks (mca_scheduler.ready_sorted_at),
+   where nothing but issue looks at the set's order.  */
+static bool
+ready_ranked (const struct mca_scheduler *s)
+{
+  return s->lazy && !s->res.model->issue_by_age
+    && s->ready_sorted_at == s->lz.now + 1;
+}
+
 /* I joins the ready set.  */
 static void
 ready_add (struct mca_scheduler *s, struct mca_inst *i)
 {
   mca_set_push (&s->ready, i);
-  if (!ready_by_age (s))
-    return;
   unsigned k = s->ready.n - 1;
-  for (; k && s->ready.v[k - 1]->iid > i->iid; k--)
-    s->ready.v[k] = s->ready.v[k - 1];
+  if (ready_by_age (s))
+    for (; k && s->ready.v[k - 1]->iid > i->iid; k--)
+      s->ready.v[k] = s->ready.v[k - 1];
+  else if (ready_ranked (s))
+    for (; k && ranks_before (i, s->ready.v[k - 1]); k--)
+      s->ready.v[k] = s->ready.v[k - 1];
+  else
+    return;
   s->ready.v[k] = i;
 }
 
@@ -178,14 +209,6 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
   if (!mca_scheduler_must_issue_immediately (i))
     ready_add (s, i);
   return true;
-}
-
-/* I's rank on a model that does not issue by age alone: older
-   instructions first, and more waiting users first.  */
-static int
-rank_by_users (const struct mca_inst *i)
-{
-  return (int) i->iid - (int) mca_inst_num_users (i);
 }
 
 /* Lower is better: older instructions first, and unless the model
@@ -292,18 +315,36 @@ select_oldest (struct mca_scheduler *s)
   return NULL;
 }
 
+/* Sort the ready set best rank first (ranks_before): few move, as
+   the ranks of the cycle before mostly hold.  */
+static void
+sort_ready (struct mca_scheduler *s)
+{
+  struct mca_inst **v = s->ready.v;
+  for (unsigned k = 1; k < s->ready.n; k++)
+    {
+      struct mca_inst *i = v[k];
+      unsigned j = k;
+      for (; j && ranks_before (i, v[j - 1]); j--)
+	v[j] = v[j - 1];
+      v[j] = i;
+    }
+  s->ready_sorted_at = s->lz.now + 1;
+}
+
 /* mca_scheduler_select in lazy mode on a model that ranks: the same
-   choice, without the busy units only eager mode's analyses read, and
-   with what the scan compares kept in locals (the marks it stores in
-   the instructions would make the compiler load the scheduler's fields
-   again for each).  */
+   choice (the best rank among the instructions whose units and banks
+   are free), from the set sorted by rank once a cycle, so the first
+   free one is taken; without the busy units only eager mode's analyses
+   read.  */
 static struct mca_inst *
 select_ranked_lazy (struct mca_scheduler *s)
 {
+  if (!ready_ranked (s))
+    sort_ready (s);
   struct mca_inst **v = s->ready.v;
-  unsigned n = s->ready.n, best = n, best_iid = 0;
+  unsigned n = s->ready.n;
   unsigned mark = busy_mark (s), now = s->lz.now;
-  int best_rank = 0;
   struct availability_memo memo;
   memo.n = 0;
   for (unsigned k = 0; k < n; k++)
@@ -311,26 +352,18 @@ select_ranked_lazy (struct mca_scheduler *s)
       struct mca_inst *i = v[k];
       if (known_busy (i, mark))
 	continue;
-      int r = rank_by_users (i);
-      if (best != n && (r > best_rank
-			|| (r == best_rank && i->iid > best_iid)))
-	continue;
       if (busy_units (s, &memo, i)
 	  || !mca_banks_free (&s->banks, s->res.model, now, i->load_banks))
 	{
 	  note_busy (i, mark);
 	  continue;
 	}
-      best = k;
-      best_rank = r;
-      best_iid = i->iid;
+      s->ready.n = n - 1;
+      for (; k < n - 1; k++)
+	v[k] = v[k + 1];
+      return i;
     }
-  if (best == n)
-    return NULL;
-  struct mca_inst *i = v[best];
-  v[best] = v[n - 1];
-  s->ready.n = n - 1;
-  return i;
+  return NULL;
 }
 
 struct mca_inst *

@@ -38,6 +38,12 @@ struct mca_scheduler
   struct mca_resources res;
   struct mca_lsu *lsu;
   struct mca_inst_set wait, pending, ready, issued;
+  /* Lazy mode on a model that ranks (by age and waiting users): the
+     cycle, plus one, whose issue found READY sorted best rank first
+     (0: none).  Ranks change only as later instructions dispatch, so
+     the set is sorted once a cycle, and issue takes the first whose
+     units are free instead of ranking the whole set at every pick.  */
+  unsigned ready_sorted_at;
   uint64_t busy_resource_units;
   unsigned dispatched_to_pending;
   bool had_token_stall;

@@ -1261,6 +1261,24 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
       = xasprintf ("%s issue rate (at most %u per %u cycles)",
 		   mca_resource_words (m, m->rate_limits[limit].res),
 		   m->rate_limits[limit].count, m->rate_limits[limit].window);
+  /* The model's zmm-vector-issue (only a region with a 512-bit
+     instruction counts vector operations).  */
+  unsigned vector_ops = 0;
+  const char *vector_what = NULL;
+  for (unsigned i = 0; i < n; i++)
+    vector_ops += src[i].vector_ops;
+  if (vector_ops)
+    {
+      struct mca_bound *b
+	= add_bound (rr, MCA_BOUND_PORTS,
+		     (double) vector_ops / m->zmm_vector_issue,
+		     xasprintf ("vector operations with 512-bit code: %u, "
+				"at most %u a cycle", vector_ops,
+				m->zmm_vector_issue), ~0u);
+      b->words = xasprintf ("vector operations with 512-bit code (%u a "
+			    "cycle)", m->zmm_vector_issue);
+      vector_what = b->what;
+    }
 
   /* Resources: the busiest of each, with the first instruction using it
      for dividers.  */
@@ -1389,6 +1407,16 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 
   if (rr->nbounds)
     qsort (rr->bounds, rr->nbounds, sizeof *rr->bounds, bound_cmp);
+  /* The vector operations' bound names no unit: the units it ties with
+     come first, a programmer can act on them.  */
+  for (unsigned k = 0; vector_what && k + 1 < rr->nbounds; k++)
+    if (rr->bounds[k].what == vector_what
+	&& bound_cmp (&rr->bounds[k], &rr->bounds[k + 1]) == 0)
+      {
+	struct mca_bound t = rr->bounds[k];
+	rr->bounds[k] = rr->bounds[k + 1];
+	rr->bounds[k + 1] = t;
+      }
   rr->whatif_cycles = rr->nbounds > 1 ? rr->bounds[1].cycles_per_iteration
 				      : 0;
   return block;

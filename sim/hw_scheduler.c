@@ -254,6 +254,16 @@ busy_units (struct mca_scheduler *s, struct availability_memo *m,
   return busy;
 }
 
+/* Whether I, an instruction with vector operations, waits for the next
+   cycle: the cycle issued as many as the model's zmm-vector-issue
+   allows (none but a region with a 512-bit instruction counts them).  */
+static bool
+vector_ops_full (const struct mca_scheduler *s, const struct mca_inst *i)
+{
+  return i->si->vector_ops
+    && s->vector_ops_issued >= s->res.model->zmm_vector_issue;
+}
+
 /* Whether I was found unable to issue earlier in this cycle, whose
    mark (busy_mark) is MARK: each instruction issued takes units and
    banks and none frees any till the next cycle, so it still cannot, and
@@ -293,6 +303,11 @@ select_oldest (struct mca_scheduler *s)
       struct mca_inst *i = s->ready.v[k];
       if (known_busy (i, mark))
 	continue;
+      if (vector_ops_full (s, i))
+	{
+	  note_busy (i, mark);
+	  continue;
+	}
       uint64_t busy = busy_units (s, &memo, i);
       if (busy)
 	{
@@ -352,7 +367,7 @@ select_ranked_lazy (struct mca_scheduler *s)
       struct mca_inst *i = v[k];
       if (known_busy (i, mark))
 	continue;
-      if (busy_units (s, &memo, i)
+      if (vector_ops_full (s, i) || busy_units (s, &memo, i)
 	  || !mca_banks_free (&s->banks, s->res.model, now, i->load_banks))
 	{
 	  note_busy (i, mark);
@@ -389,8 +404,9 @@ mca_scheduler_select (struct mca_scheduler *s)
 	    i->crit_resource_mask = busy;
 	  s->busy_resource_units |= busy;
 	  /* Free units, but not if the cache banks it reads served their
-	     loads this cycle: then it waits for the next.  */
-	  if (!busy
+	     loads this cycle, or the cycle issued all the vector
+	     operations it may: then it waits for the next.  */
+	  if (!busy && !vector_ops_full (s, i)
 	      && mca_banks_free (&s->banks, s->res.model, s->lz.now,
 				 i->load_banks))
 	    {
@@ -574,6 +590,13 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
     || (mca_inst_is_memop (i) && mca_lsu_has_dependent_users (s->lsu, i));
   unsigned nused = mca_resources_issue (&s->res, i->si->desc, &i->binding,
 				       used);
+  if (i->si->vector_ops)
+    {
+      unsigned limit = s->res.model->zmm_vector_issue;
+      s->vector_ops_issued += i->si->vector_ops;
+      if (s->vector_ops_issued > limit)
+	s->vector_ops_carried = s->vector_ops_issued - limit;
+    }
   mca_inst_execute (i);
   /* A load-op's operation may wait in its scheduler queue for its
      register operand (the model's holdlate queues); a store's data goes
@@ -683,6 +706,8 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
 		     struct mca_inst_set *pending, struct mca_inst_set *ready)
 {
   s->lz.now++;
+  s->vector_ops_issued = s->vector_ops_carried;
+  s->vector_ops_carried = 0;
   s->bound_inst = NULL;
   mca_lsu_cycle (s->lsu);
   mca_resources_cycle (&s->res);

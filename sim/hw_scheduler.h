@@ -44,6 +44,10 @@ struct mca_scheduler
      the set is sorted once a cycle, and issue takes the first whose
      units are free instead of ranking the whole set at every pick.  */
   unsigned ready_sorted_at;
+  /* The model's zmm-vector-issue: vector operations issued this cycle
+     (mca_sinst.vector_ops), and those an instruction took beyond the
+     limit, which the next cycle starts with.  */
+  unsigned vector_ops_issued, vector_ops_carried;
   uint64_t busy_resource_units;
   unsigned dispatched_to_pending;
   bool had_token_stall;

@@ -169,6 +169,11 @@ struct mca_sinst
      delivers the instruction (the model's `indexed' lines: Intel cores
      un-laminate some micro-fused forms at rename).  */
   unsigned char unlaminated;
+  /* Under the model's zmm-vector-issue, in a region with a 512-bit
+     instruction: the vector operations of an instruction on vector
+     registers, its load, its operation (one, whatever its micro-ops)
+     and its store's data one each; 0 otherwise.  */
+  unsigned char vector_ops;
 };
 
 /* The micro-ops of SI as the front end delivers them: before an index

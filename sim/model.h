@@ -245,6 +245,11 @@ struct mca_model
      writes of this write id have none: the read advances and slowforward
      lines that name it do not apply (`zmm-drops-write-id').  */
   unsigned zmm_drops_write_id;
+  /* Nonzero: in a region with an instruction on 512-bit registers, at
+     most this many vector operations issue a cycle (mca_sinst.
+     vector_ops), one that takes more than the cycle has left taking the
+     rest from the next (`zmm-vector-issue').  */
+  unsigned zmm_vector_issue;
   /* 1: a load-op instruction's register operands that have a read
      advance are read by its operation, which the scheduler issues apart
      from the load (`load-op-split').  */

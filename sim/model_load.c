@@ -188,6 +188,7 @@ set_param (struct loader *ld, const char *key, const char *val)
     {"unlaminated-per-cycle",
      offsetof (struct mca_model, unlaminated_per_cycle)},
     {"zmm-drops-write-id", offsetof (struct mca_model, zmm_drops_write_id)},
+    {"zmm-vector-issue", offsetof (struct mca_model, zmm_vector_issue)},
     {"load-op-split", offsetof (struct mca_model, load_op_split)},
     {"store-data-split", offsetof (struct mca_model, store_data_split)},
     {"split-dispatch", offsetof (struct mca_model, split_dispatch)},

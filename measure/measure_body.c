@@ -267,8 +267,11 @@ static void
 put_touch (struct mca_strbuf_lite *tt, const struct mca_asm_inst *in,
 	   const struct mca_operand *op)
 {
-  const char *text = op->text, *ptr = strstr (text, "ptr");
-  if (in->intel && ptr)
+  const char *text = op->text, *ptr = NULL;
+  for (const char *p = text; in->intel && *p && !ptr; p++)
+    if (strncasecmp (p, "ptr", 3) == 0)	/* GCC writes DWORD PTR */
+      ptr = p;
+  if (ptr)
     text = ptr + 3 + strspn (ptr + 3, " ");	/* its size is the or's */
   mca_lite_puts (tt, in->intel ? "\tor byte ptr " : "\torb $0, ");
   char *address = xstrndup (text, strcspn (text, "{"));

@@ -4,7 +4,7 @@ from uops.info's table for the core, where LLVM's model counts the
 unfused micro-ops.
 
 usage: issue-slots.py MODEL ISA TABLE.csv [--unlaminate [--unlaminate-rmw]]
-                      [--report] > OUT
+                      [--evex] [--report] > OUT
 
 LLVM's Intel models give a form as many micro-ops as it has in the
 unfused domain: a store is 2 (store address and store data), a load-op
@@ -19,6 +19,11 @@ NAME under the next free ID); its resources and latencies are NAME's.
 The form's instance is the AT&T key with registers, a base-register
 address and immediates filled in (what uops.info measures); forms the
 table has no row for keep their class.
+
+--evex: the forms the .isa marks {evex} (one that only registers 16 to
+31 tell apart from its VEX form: vmovups %ymm22, (%rdi)) too, their
+instances written with those registers; without it they keep LLVM's
+micro-ops.
 
 --unlaminate (Haswell, Skylake): a micro-fused load-op form (fewer issue
 slots than executed micro-ops) that an indexed address un-laminates
@@ -44,10 +49,19 @@ FILL = {'r64': ['%rax', '%rcx'], 'r32': ['%eax', '%ecx'],
         'x': ['%xmm1', '%xmm2', '%xmm3'], 'y': ['%ymm1', '%ymm2', '%ymm3'],
         'z': ['%zmm1', '%zmm2', '%zmm3'], 'k': ['%k1', '%k2', '%k3'],
         'mm': ['%mm1', '%mm2']}
+# The vector registers of an {evex} form's instance (--evex).
+FILL_EVEX = dict(FILL, x=['%xmm17', '%xmm18', '%xmm19'],
+                 y=['%ymm17', '%ymm18', '%ymm19'])
 
 
-def instance(att_key):
-    """An AT&T line for the key `addl r32,m' -> `addl %eax, (%rsi)'."""
+def instance(att_key, evex=False):
+    """An AT&T line for the key `addl r32,m' -> `addl %eax, (%rsi)';
+    with EVEX, one for an {evex} key too (`{evex} vmovups y,m' ->
+    `vmovups %ymm17, (%rsi)')."""
+    fill = FILL
+    if evex and att_key.startswith('{evex} '):
+        att_key = att_key[len('{evex} '):]
+        fill = FILL_EVEX
     words = att_key.split(' ', 1)
     if words[0].startswith('{'):
         return None
@@ -60,10 +74,10 @@ def instance(att_key):
         k, deco = re.match(r'([^{]*)(.*)$', kind.lstrip('*')).groups()
         if k.startswith('%'):
             text = k
-        elif k in FILL:
+        elif k in fill:
             n = used.get(k, 0)
             used[k] = n + 1
-            text = FILL[k][n % len(FILL[k])]
+            text = fill[k][n % len(fill[k])]
         elif k in ('i', 'i8'):
             text = '$1' if k == 'i8' else '$1000'
         elif k == 'i1':
@@ -125,6 +139,7 @@ def main():
     report = '--report' in sys.argv
     unlaminate = '--unlaminate' in sys.argv
     unlaminate_rmw = '--unlaminate-rmw' in sys.argv
+    evex = '--evex' in sys.argv
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
     flags, att = isa['_flags'], isa['_att']
@@ -160,7 +175,7 @@ def main():
             key = att_opk[(opcode, sid)]
         else:
             key = op_line_key(opcode, att, isa['_att_keys'], opk_keys)
-        text = instance(key) if key and key != '-' else None
+        text = instance(key, evex) if key and key != '-' else None
         if not text:
             continue
         name, row = uopsinfo.row_for(utable, isa, text)

@@ -105,7 +105,7 @@ for cpu in $cpus; do
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from" || $2 == "renamed-loads-all" || $2 == "fixes-from") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "issue-slots-evex" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from" || $2 == "renamed-loads-all" || $2 == "fixes-from") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -155,12 +155,13 @@ for cpu in $cpus; do
   idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$fix/core-params")
   slots=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-from" { print $3 }' "$fix/core-params")
   unlaminate=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "unlaminate-indexed" && $3 >= 1 { print ($3 >= 2 ? "--unlaminate --unlaminate-rmw" : "--unlaminate") }' "$fix/core-params")
+  evex=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-evex" && $3 == 1 { print "--evex" }' "$fix/core-params")
   if [ -n "$slots" ]; then
     if [ ! -f "${UOPS_INFO:-}/$slots.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's $slots.csv: set UOPS_INFO to its directory" >&2
       exit 1
     fi
-    python3 "$here/issue-slots.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/$slots.csv" $unlaminate > "$out.tmp"
+    python3 "$here/issue-slots.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/$slots.csv" $unlaminate $evex > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
   if [ -n "$idioms" ]; then

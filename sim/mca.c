@@ -261,8 +261,8 @@ has_zmm (const struct mca_sinst *src, unsigned n)
   return false;
 }
 
-/* The model's zmm-drops-write-id: in a region with a 512-bit
-   instruction, the writes of that id take none (on Golden Cove the FP
+/* The model's zmm-drops-write-id, for a region with a 512-bit
+   instruction: the writes of that id take none (on Golden Cove the FP
    adds then lose the forwarding that makes an add chain two cycles an
    add, and their results reach the FMA units on time).  */
 static void
@@ -270,7 +270,7 @@ drop_zmm_write_ids (struct mca_sinst *src, unsigned n,
 		    const struct mca_model *m)
 {
   unsigned id = m->zmm_drops_write_id;
-  if (!id || !has_zmm (src, n))
+  if (!id)
     return;
   for (unsigned k = 0; k < n; k++)
     for (unsigned w = 0; w < src[k].nwrites; w++)
@@ -278,15 +278,7 @@ drop_zmm_write_ids (struct mca_sinst *src, unsigned n,
 	src[k].writes[w].write_id = 0;
 }
 
-/* Whether R is a vector register (xmm, ymm or zmm).  */
-static bool
-is_vector_reg (mca_reg r)
-{
-  enum mca_reg_class c = mca_reg_class (r);
-  return c == MCA_RC_XMM || c == MCA_RC_YMM || c == MCA_RC_ZMM;
-}
-
-/* The model's zmm-vector-issue: in a region with a 512-bit instruction,
+/* The model's zmm-vector-issue, for a region with a 512-bit instruction:
    the vector operations each instruction on vector registers issues
    (mca_sinst.vector_ops).  Measured on Golden Cove, a conversion of
    three micro-ops from memory and a store take the place of a load-op
@@ -296,7 +288,7 @@ static void
 count_vector_ops (struct mca_sinst *src, unsigned n,
 		  const struct mca_model *m)
 {
-  if (!m->zmm_vector_issue || !has_zmm (src, n))
+  if (!m->zmm_vector_issue)
     return;
   for (unsigned k = 0; k < n; k++)
     {
@@ -305,9 +297,9 @@ count_vector_ops (struct mca_sinst *src, unsigned n,
 	continue;
       bool vector = false;
       for (unsigned r = 0; r < si->nreads && !vector; r++)
-	vector = is_vector_reg (si->reads[r].reg);
+	vector = mca_reg_is_vector (si->reads[r].reg);
       for (unsigned w = 0; w < si->nwrites && !vector; w++)
-	vector = is_vector_reg (si->writes[w].reg);
+	vector = mca_reg_is_vector (si->writes[w].reg);
       if (!vector)
 	continue;
       unsigned memory = si->may_load + si->may_store;
@@ -413,8 +405,11 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	  src[k - 1].writes[w].latency = 1;
       src[k - 1].fold = false;
     }
-  drop_zmm_write_ids (src, count, a->model);
-  count_vector_ops (src, count, a->model);
+  if (has_zmm (src, count))
+    {
+      drop_zmm_write_ids (src, count, a->model);
+      count_vector_ops (src, count, a->model);
+    }
   mca_mark_address_fanout (src, count, a->model);
   *out = src;
   *nout = count;

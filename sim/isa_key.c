@@ -352,17 +352,29 @@ static const struct mca_isa_form *
 try_work (const struct mca_isa *isa, const struct isa_work *w, bool intel,
 	  struct found *f)
 {
+  /* Without a rep prefix the first spelling is the text's own, which
+     most instructions match: it is tried before the other spellings
+     are made (their alias tables are scanned whole).  */
+  unsigned from = 0;
+  if (!(w->prefixes & MCA_PFX_REP))
+    {
+      if (try_keys (isa, w->mnemonic, w, intel, f))
+	return f->form;
+      from = 1;
+    }
   struct isa_spellings ms;
   if (intel)
     {
       isa_spellings (w, false, &ms);
-      for (unsigned i = 0; i < ms.n; i++)
+      for (unsigned i = from; i < ms.n; i++)
 	if (try_keys (isa, ms.m[i], w, true, f))
 	  return f->form;
+      /* The AT&T table has not seen the text's own spelling yet.  */
+      from = 0;
     }
   /* AT&T keys, also for Intel text whose Intel spelling is missing.  */
   isa_spellings (w, true, &ms);
-  for (unsigned i = 0; i < ms.n; i++)
+  for (unsigned i = from; i < ms.n; i++)
     if (try_keys (isa, ms.m[i], w, false, f))
       return f->form;
   return NULL;
@@ -589,7 +601,10 @@ mca_isa_match_key (const struct mca_isa *isa,
     }
   bool intel = inst->intel;
   struct isa_work w, alt;
-  snprintf (w.mnemonic, sizeof w.mnemonic, "%s", inst->mnemonic);
+  /* The text's mnemonic always fits the work copy's.  */
+  _Static_assert (sizeof inst->mnemonic <= sizeof w.mnemonic,
+		  "a mnemonic fits the work copy");
+  strcpy (w.mnemonic, inst->mnemonic);
   w.n = inst->nops;
   w.prefixes = inst->prefixes;
   memcpy (w.ops, inst->ops, w.n * sizeof w.ops[0]);

@@ -2,6 +2,7 @@
    (see analysis_bounds.h).  */
 
 #include "analysis_bounds.h"
+#include "rename_offsets.h"
 #include "slow_forward.h"
 #include "writer_index.h"
 
@@ -1122,8 +1123,9 @@ joined_words (const struct mca_model *m, const struct mca_resmasks *rm,
    be NULL).  */
 static void
 resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
-	       const struct mca_sinst *src, unsigned n, double *busy,
-	       unsigned *user, struct unit_load *loads, unsigned *nloads)
+	       const struct mca_sinst *src, unsigned n, const double *offset,
+	       double *busy, unsigned *user, struct unit_load *loads,
+	       unsigned *nloads)
 {
   double *paired = paired_store_share (m, src, n);
   uint64_t pair_mask = paired ? rm->mask[m->store_pair_res] : 0;
@@ -1135,6 +1137,10 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
       const struct mca_idesc *d = src[i].desc;
       const struct mca_split_load *sl = split && split[i] > 0
 	? mca_split_load_of (m, rm, d) : NULL;
+      /* The unit held longer by the share that reads an offset kept at
+	 rename (rename_offsets.h).  */
+      int held = offset && offset[i] > 0 && src[i].fold_read_hold
+	? mca_offset_hold_use (d) : -1;
       for (unsigned k = 0; k < d->nres; k++)
 	if (d->res[k].cycles)
 	  {
@@ -1149,6 +1155,8 @@ resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
 	       a model that splits loads).  */
 	    if (sl && d->res[k].mask == rm->mask[sl->res])
 	      cycles += sl->cycles * split[i];
+	    if ((int) k == held)
+	      cycles += src[i].fold_read_hold * offset[i];
 	    /* An add done at rename but for a share of its instances.  */
 	    if (src[i].fold)
 	      cycles *= src[i].fold_per_mille / (double) MILLI;
@@ -1280,6 +1288,12 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
       vector_what = b->what;
     }
 
+  /* The instructions that read a value carrying an offset kept at
+     rename pay for it in their units and their results' latency.  */
+  struct mca_writer_index writers;
+  mca_writer_index_build (src, n, &writers);
+  double *offset = mca_offset_read_shares (src, n, &writers);
+
   /* Resources: the busiest of each, with the first instruction using it
      for dividers.  */
   double *busy = XCNEWVEC (double, m->nres + 1);
@@ -1287,7 +1301,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   memset (user, 0xff, (m->nres + 1) * sizeof *user);
   struct unit_load *loads = XNEWVEC (struct unit_load, m->nres + 1);
   unsigned nloads = 0;
-  resource_busy (m, rm, src, n, busy, user, loads, &nloads);
+  resource_busy (m, rm, src, n, offset, busy, user, loads, &nloads);
   double block = block_rthroughput (m, busy, uops, dispatch_width, grouped,
 				    followed, limited);
   unsigned best_res = 0;
@@ -1338,8 +1352,6 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 
   /* Dependencies.  */
   struct dep_graph g = {0};
-  struct mca_writer_index writers;
-  mca_writer_index_build (src, n, &writers);
   register_edges (src, n, &writers, &g);
   if (m->store_forwarding)
     tracked_memory_edges (m, src, n, &writers, &g);
@@ -1350,6 +1362,11 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   if (late.extra || late.stale)
     for (unsigned k = 0; k < g.ne; k++)
       g.e[k].latency += slow_edge_extra (&late, &g.e[k]);
+  if (offset)
+    for (unsigned k = 0; k < g.ne; k++)
+      g.e[k].latency += (long) (src[g.e[k].from].fold_read_latency
+				* offset[g.e[k].from] * MILLI);
+  free (offset);
   free (late.extra);
   free (late.stale);
   free (late.stale_id);

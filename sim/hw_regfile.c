@@ -82,6 +82,7 @@ mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
     rf->rename[r].cost = 1;
   rf->zero = mca_block_calloc (rf->nregs * sizeof *rf->zero);
   rf->fold_debt = mca_block_calloc (rf->nregs * sizeof *rf->fold_debt);
+  rf->offset = mca_block_calloc (rf->nregs * sizeof *rf->offset);
   rf->nfiles = m->nfiles > MCA_MAX_REGFILES ? MCA_MAX_REGFILES : m->nfiles;
   rf->files[0].phys_regs = default_file_size;
   for (unsigned f = 1; f < rf->nfiles; f++)
@@ -123,6 +124,7 @@ mca_regfile_fini (struct mca_regfile_unit *rf)
   mca_block_free (rf->rename, rf->nregs * sizeof *rf->rename);
   mca_block_free (rf->zero, rf->nregs * sizeof *rf->zero);
   mca_block_free (rf->fold_debt, rf->nregs * sizeof *rf->fold_debt);
+  mca_block_free (rf->offset, rf->nregs * sizeof *rf->offset);
   memset (rf, 0, sizeof *rf);
 }
 
@@ -323,6 +325,14 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
 	}
     }
 
+  /* A value written by an operation: no offset, but from an add the
+     renamer does.  An eliminated write (a move, an add folded) keeps
+     what its elimination set.  */
+  if (!eliminated)
+    rf->offset[mca_reg_top (w->reg)] = mca_reg_top (w->reg) == w->reg
+      && (w->owner->si->renamed_add
+	  || (w->owner->si->renamed_move && w->owner->reads_offset));
+
   mca_reg zero_reg = w->clears_super ? reg : w->reg;
   rf->zero[zero_reg] = write_zero;
   for (mca_reg *s = rf->subregs[zero_reg]; *s; s++)
@@ -489,13 +499,14 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
   /* The sources' writes and zero flags, taken before any destination
      changes: an exchange (xchg) moves each register into the other.  */
   struct mca_write_ref src_ref[2];
-  bool src_zero[2];
+  bool src_zero[2], src_offset[2];
   for (unsigned k = 0; k < n; k++)
     {
       const struct mca_read_state *r = &i->uses[k];
       const struct mca_rename_info *from = &rf->rename[r->reg];
       src_ref[k] = rf->writes[from->rename_as ? from->rename_as : r->reg];
       src_zero[k] = rf->zero[r->reg];
+      src_offset[k] = rf->offset[mca_reg_top (r->reg)];
     }
   for (unsigned k = 0; k < n; k++)
     {
@@ -521,6 +532,10 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
 	  w->writes_zero = true;
 	  r->zero = true;
 	}
+      /* The destination names the source's physical register, and the
+	 renamer's offset with it (only a whole register can).  */
+      rf->offset[mca_reg_top (w->reg)] = src_offset[k]
+	&& mca_reg_top (w->reg) == w->reg;
       w->cycles_left = 0;
       w->eliminated = true;
       t->moves_eliminated++;
@@ -553,7 +568,18 @@ mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i)
     }
   w->cycles_left = 0;
   w->eliminated = true;
+  rf->offset[w->reg] = true;
   return true;
+}
+
+bool
+mca_regfile_reads_offset (const struct mca_regfile_unit *rf,
+			  const struct mca_inst *i)
+{
+  for (unsigned u = 0; u < i->nuses; u++)
+    if (!i->uses[u].independent && rf->offset[mca_reg_top (i->uses[u].reg)])
+      return true;
+  return false;
 }
 
 void

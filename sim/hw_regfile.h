@@ -67,6 +67,12 @@ struct mca_regfile_unit
      share of each add done at rename adds up, and an add that brings it
      to 1000 is executed (mca_regfile_try_fold).  */
   unsigned *fold_debt;
+  /* By general register (its top): its value is its physical register
+     plus an offset the renamer keeps (mca_sinst.renamed_add): the
+     instructions that cannot take the offset pay for it
+     (mca_sinst.fold_read_latency).  Eliminated moves copy it; any other
+     write clears it.  */
+  bool *offset;
 };
 
 /* Whether I, an add of an immediate to its register that the model
@@ -76,6 +82,12 @@ struct mca_regfile_unit
    for elimination by the caller; false when its share of executed adds
    is due.  */
 bool mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i);
+
+/* Whether I reads a register whose value carries an offset the renamer
+   keeps (mca_regfile_unit.offset), as dispatch finds them before I's
+   own writes.  */
+bool mca_regfile_reads_offset (const struct mca_regfile_unit *rf,
+			       const struct mca_inst *i);
 
 bool mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
 		       unsigned default_file_size);

@@ -68,6 +68,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->binding.stretch_cycles = 0;
   i->optimizable_move = si->optimizable_move;
   i->eliminated = false;
+  i->reads_offset = false;
   i->late_pending = 0;
   i->issued_at = i->late_at = 0;
   memset (&i->crit_reg_dep, 0, sizeof i->crit_reg_dep);

@@ -127,6 +127,9 @@ struct mca_inst
   struct mca_binding binding;	/* unit of a bound group (dispatch) */
   bool optimizable_move;
   bool eliminated;
+  /* It reads a value carrying an offset the renamer keeps (dispatch,
+     before its own writes: mca_regfile_reads_offset).  */
+  bool reads_offset;
   /* Late reads (load-op-split): how many had an unknown latency when
      the instruction issued, the cycle it issued, and the latest cycle at
      which one is ready less its read advance.  Its writes start when the

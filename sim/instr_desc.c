@@ -583,6 +583,10 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
     sc = fs->fold_sc;
   si->fold = fold > 0 && fold < 1000;
   si->fold_per_mille = (unsigned short) fold;
+  si->renamed_add = fs->renamed_add || fold == 0;
+  si->renamed_move = fs->renamed_move;
+  si->fold_read_latency = fs->fold_read_latency;
+  si->fold_read_hold = fs->fold_read_hold;
   if (sc->uops == MCA_INVALID_UOPS)
     {
       snprintf (why, whylen, "found an unsupported instruction in the input "

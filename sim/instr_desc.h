@@ -143,6 +143,13 @@ struct mca_sinst
      macro-op's ALU computes it.  */
   bool fold;
   unsigned short fold_per_mille;
+  /* Its result carries an offset the renamer keeps (an add done at
+     rename always: mca_sched_attrs.renamed_add); a fold add done at
+     rename is one only when it is (mca_regfile_try_fold).  */
+  bool renamed_add;
+  bool renamed_move;		/* mca_sched_attrs.renamed_move */
+  /* What reading such an offset costs it (mca_sched_attrs).  */
+  unsigned char fold_read_latency, fold_read_hold;
   bool load_barrier, store_barrier;
   /* A prefetch: its load moves a line toward the core and reads no
      bytes of it (no data-cache bank; load_banks.h).  */

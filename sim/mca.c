@@ -404,6 +404,7 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	if (src[k - 1].writes[w].reg && !src[k - 1].writes[w].latency)
 	  src[k - 1].writes[w].latency = 1;
       src[k - 1].fold = false;
+      src[k - 1].renamed_add = false;
     }
   if (has_zmm (src, count))
     {

@@ -149,6 +149,19 @@ struct mca_sched_attrs
      foldrate lines): the class of an instance done at rename always,
      and of the form in views that show it once.  */
   const struct mca_sched_class *fold_sc;
+  /* An add the renamer does (`renamed-add'; inc, dec, a lea of a base
+     and a displacement): its result is the register's last value plus
+     an offset the renamer keeps.  An instance of a fold= add done at
+     rename is one too.  */
+  bool renamed_add;
+  /* A register move the renamer does (`renamed-move'): its destination
+     names its source's physical register, the offset with it.  */
+  bool renamed_move;
+  /* Reading a register whose value carries such an offset (`foldread'):
+     the instruction's results come FOLD_READ_LATENCY cycles later, and
+     it holds the unit of its narrowest resource use FOLD_READ_HOLD
+     cycles longer.  */
+  unsigned char fold_read_latency, fold_read_hold;
 };
 
 /* A `foldrate' line: an add of an immediate of at most MAX_ABS in

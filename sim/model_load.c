@@ -899,6 +899,21 @@ parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
 	    return false;
 	  p->fold_sc++;
 	}
+      else if (strcmp (s, "renamed-add") == 0)
+	a->renamed_add = true;
+      else if (strcmp (s, "renamed-move") == 0)
+	a->renamed_move = true;
+      else if (strncmp (s, "foldread=", 9) == 0)
+	{
+	  unsigned lat, hold;
+	  char tail;
+	  if (sscanf (s + 9, "%u:%u%c", &lat, &hold, &tail) != 2
+	      || lat > 255 || hold > 255)
+	    return fail (ld, "bad foldread `%s' (LATENCY:HOLD in cycles)",
+			 s + 9);
+	  a->fold_read_latency = (unsigned char) lat;
+	  a->fold_read_hold = (unsigned char) hold;
+	}
       else if (strncmp (s, "lat=", 4) == 0)
 	;			/* derived by the simulator from the class */
       else

@@ -9,6 +9,7 @@
 #include "pipeline.h"
 
 #include "load_banks.h"
+#include "rename_offsets.h"
 
 #include <string.h>
 
@@ -174,6 +175,27 @@ slow_forward_cycles (struct mca_pipeline *p, struct mca_inst *i)
   return cycles;
 }
 
+/* I reads a value carrying an offset the renamer keeps, which it cannot
+   take (mca_sinst.fold_read_latency): its results come later, and the
+   unit of its narrowest resource use is held longer
+   (mca_offset_hold_use; an instruction whose binding already stretches
+   another use keeps that one).  */
+static void
+pay_offset (struct mca_inst *i)
+{
+  i->latency_adjust += i->si->fold_read_latency;
+  if (!i->si->fold_read_hold)
+    return;
+  int use = mca_offset_hold_use (i->si->desc);
+  if (use < 0)
+    return;
+  uint64_t narrowest = i->si->desc->res[use].mask;
+  if (i->binding.stretch && i->binding.stretch != narrowest)
+    return;
+  i->binding.stretch = narrowest;
+  i->binding.stretch_cycles += i->si->fold_read_hold;
+}
+
 void
 mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 {
@@ -276,6 +298,13 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   if (!i->eliminated)
     for (unsigned u = 0; u < i->nuses; u++)
       mca_regfile_add_read (&p->prf, &i->uses[u]);
+  if (!i->eliminated && (i->si->fold_read_latency || i->si->fold_read_hold
+			 || i->si->renamed_move)
+      && mca_regfile_reads_offset (&p->prf, i))
+    {
+      i->reads_offset = true;
+      pay_offset (i);
+    }
 
   unsigned regs[MCA_MAX_REGFILES] = {0};
   for (unsigned d = 0; d < i->ndefs; d++)

@@ -9,7 +9,9 @@ scheduling class named in the row: an `opx' line after the opcode's op
 line, or the existing opx line with that WHEN rewritten; a WHEN of
 mem=SHAPE|SHAPE|... stands for one such line per shape, and a WHEN of
 `-' for every instance: the op line's own class is replaced.  The class is
-the first `sched' line of that name.  A name NAME+MOD[+MOD...] is a class
+the first `sched' line of that name (a NAME of `*' with attributes
+alone and a WHEN of `-' adds the attributes to the op line, its class
+kept).  A name NAME+MOD[+MOD...] is a class
 derived from NAME, declared after NAME's line under the next free ID the
 first time a row asks for it: MOD RES:N adds a resource use, only=RES:N;...
 replaces the resource uses, swap=A:B uses resource B where NAME uses A,
@@ -57,14 +59,15 @@ def override(opcode, when, sched_id, attrs=()):
 
 # Modifiers of a class name that are attributes of the override line
 # (models/FORMAT), not changes to the class.
-ATTRIBUTES = ('move', 'same-zero')
+ATTRIBUTES = ('move', 'same-zero', 'renamed-add', 'renamed-move')
 
 
 def split_attributes(name):
     """NAME without its attribute modifiers, and those attributes."""
     base, *mods = name.split('+')
     def is_attr(m):
-        return m in ATTRIBUTES or m.startswith(('fold=', 'same=', 'same-dep='))
+        return m in ATTRIBUTES or m.startswith(('fold=', 'same=', 'same-dep=',
+                                                'foldread='))
     attrs = [m for m in mods if is_attr(m)]
     return '+'.join([base] + [m for m in mods if not is_attr(m)]), attrs
 
@@ -258,11 +261,19 @@ def main():
             if not rx.search(opcode) or \
                     (name.startswith('*') and not star_matches(rx, name, opcode)):
                 continue
+            attrs = [class_attribute(a, ids) for a in attrs]
+            same = [j for j, b in enumerate(block) if same_override(b, when)]
+            if name == '*' and when == '-':
+                # Attributes alone: the op line keeps its class (a name
+                # may be several classes') and its own attributes.
+                line = block[same[0]].split('\t')
+                block[same[0]] = '\t'.join(
+                    line + [a for a in attrs if a not in line[3:]])
+                changes += 1
+                continue
             target = op_class[opcode] + name[1:] if name.startswith('*') \
                 else name
-            new = override(opcode, when, ids[target],
-                           [class_attribute(a, ids) for a in attrs])
-            same = [j for j, b in enumerate(block) if same_override(b, when)]
+            new = override(opcode, when, ids[target], attrs)
             if same:
                 block[same[0]] = new
             elif when == 'lock':

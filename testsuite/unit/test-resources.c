@@ -244,12 +244,47 @@ test_bad_late_uses (void)
     }
 }
 
+/* An op line's foldread attribute is LATENCY:HOLD, each a byte: the
+   model loads with a good one and is refused, the attribute named,
+   with a bad one.  */
+static void
+test_fold_read_attribute (void)
+{
+  static const char *const attr[] = {
+    "foldread=2:1", "foldread=2", "foldread=2:1x", "foldread=300:0",
+    "foldread=:1",
+  };
+  const struct mca_isa *isa = mca_isa_builtin ();
+  for (unsigned k = 0; isa && k < sizeof attr / sizeof attr[0]; k++)
+    {
+      char text[256];
+      snprintf (text, sizeof text, "model\tx\nparam\tdispatch-width\t4\n"
+		"param\tmicroop-buffer\t8\nresource\tU\t1\t-1\n"
+		"sched\t0\tc\t1\t-\tU:1\t1\t-\nop\tSHL64ri\t0\t%s\n",
+		attr[k]);
+      char *err = NULL;
+      struct mca_model *m = mca_model_load (text, strlen (text), isa, &err);
+      if (k == 0)
+	CHECK (m && !err);
+      else
+	{
+	  CHECK (!m);
+	  CHECK (err && strstr (err, "bad foldread"));
+	  if (err && !strstr (err, "bad foldread"))
+	    fprintf (stderr, "  got: %s\n", err);
+	}
+      mca_model_free (m);
+      free (err);
+    }
+}
+
 int
 main (void)
 {
   test_booking ();
   test_group_booking ();
   test_bad_late_uses ();
+  test_fold_read_attribute ();
   test_groups_outnumbering_units ();
   test_every_builtin_class_issues ();
   return DONE ();

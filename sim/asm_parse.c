@@ -125,18 +125,21 @@ trim (const char **s, size_t *n)
 static unsigned
 prefix_bits (const char *w, size_t n, bool *found)
 {
+  /* Asked of every word before a mnemonic: the lengths are kept, not
+     measured each time.  */
   static const struct
   {
     const char *word;
+    size_t len;
     unsigned bits;
   } prefixes[] = {
-#define MCA_ASM_PREFIX(WORD, BITS) {WORD, BITS},
+#define MCA_ASM_PREFIX(WORD, BITS) {WORD, sizeof WORD - 1, BITS},
 #include "asm_prefixes.def"
 #undef MCA_ASM_PREFIX
   };
   *found = true;
   for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
-    if (strlen (prefixes[i].word) == n
+    if (prefixes[i].len == n
 	&& asm_strncasecmp (prefixes[i].word, w, n) == 0)
       return prefixes[i].bits;
   /* rex.W, rex.WRXB ...  */

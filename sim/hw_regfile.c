@@ -61,6 +61,15 @@ is_super_register (mca_reg sub, mca_reg super)
   return sub != super && mca_reg_contains (super, sub);
 }
 
+/* Whether a write of REG can leave an offset kept at rename with its
+   value: a whole 64-bit general register (not the flags an add writes
+   too, nor a part of a register).  */
+static bool
+carries_offset (mca_reg reg)
+{
+  return mca_reg_class (reg) == MCA_RC_GPR64;
+}
+
 bool
 mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
 		  unsigned default_file_size)
@@ -329,7 +338,7 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
      renamer does.  An eliminated write (a move, an add folded) keeps
      what its elimination set.  */
   if (!eliminated)
-    rf->offset[mca_reg_top (w->reg)] = mca_reg_top (w->reg) == w->reg
+    rf->offset[mca_reg_top (w->reg)] = carries_offset (w->reg)
       && (w->owner->si->renamed_add
 	  || (w->owner->si->renamed_move && w->owner->reads_offset));
 
@@ -535,7 +544,7 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
       /* The destination names the source's physical register, and the
 	 renamer's offset with it (only a whole register can).  */
       rf->offset[mca_reg_top (w->reg)] = src_offset[k]
-	&& mca_reg_top (w->reg) == w->reg;
+	&& carries_offset (w->reg);
       w->cycles_left = 0;
       w->eliminated = true;
       t->moves_eliminated++;

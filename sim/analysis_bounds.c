@@ -1359,13 +1359,18 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
     memory_edges (src, n, &writers, &g);
   struct slow_extra late;
   slow_forward_extra (m, rm, src, n, &writers, &late);
-  if (late.extra || late.stale)
+  /* Results that come late: by the slowforward lines, and for the
+     share of a writer's instances that read an offset kept at
+     rename.  */
+  if (late.extra || late.stale || offset)
     for (unsigned k = 0; k < g.ne; k++)
-      g.e[k].latency += slow_edge_extra (&late, &g.e[k]);
-  if (offset)
-    for (unsigned k = 0; k < g.ne; k++)
-      g.e[k].latency += (long) (src[g.e[k].from].fold_read_latency
-				* offset[g.e[k].from] * MILLI);
+      {
+	unsigned from = g.e[k].from;
+	g.e[k].latency += slow_edge_extra (&late, &g.e[k]);
+	if (offset)
+	  g.e[k].latency += (long) (src[from].fold_read_latency
+				    * offset[from] * MILLI);
+      }
   free (offset);
   free (late.extra);
   free (late.stale);

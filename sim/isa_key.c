@@ -348,33 +348,37 @@ try_keys (const struct mca_isa *isa, const char *mn, const struct isa_work *w,
   return best->form;
 }
 
+/* Where a try of MS's spellings starts: past the first when it is W's
+   own mnemonic, already tried in that syntax (TRIED).  */
+static unsigned
+skip_own (const struct isa_spellings *ms, const struct isa_work *w,
+	  bool tried)
+{
+  return tried && ms->n && strcmp (ms->m[0], w->mnemonic) == 0;
+}
+
 static const struct mca_isa_form *
 try_work (const struct mca_isa *isa, const struct isa_work *w, bool intel,
 	  struct found *f)
 {
   /* Without a rep prefix the first spelling is the text's own, which
      most instructions match: it is tried before the other spellings
-     are made (their alias tables are scanned whole).  */
-  unsigned from = 0;
-  if (!(w->prefixes & MCA_PFX_REP))
-    {
-      if (try_keys (isa, w->mnemonic, w, intel, f))
-	return f->form;
-      from = 1;
-    }
+     are made (their alias tables are scanned whole), and skipped when
+     it heads their list in the same syntax (skip_own).  */
+  bool own_tried = !(w->prefixes & MCA_PFX_REP);
+  if (own_tried && try_keys (isa, w->mnemonic, w, intel, f))
+    return f->form;
   struct isa_spellings ms;
   if (intel)
     {
       isa_spellings (w, false, &ms);
-      for (unsigned i = from; i < ms.n; i++)
+      for (unsigned i = skip_own (&ms, w, own_tried); i < ms.n; i++)
 	if (try_keys (isa, ms.m[i], w, true, f))
 	  return f->form;
-      /* The AT&T table has not seen the text's own spelling yet.  */
-      from = 0;
     }
   /* AT&T keys, also for Intel text whose Intel spelling is missing.  */
   isa_spellings (w, true, &ms);
-  for (unsigned i = from; i < ms.n; i++)
+  for (unsigned i = skip_own (&ms, w, own_tried && !intel); i < ms.n; i++)
     if (try_keys (isa, ms.m[i], w, false, f))
       return f->form;
   return NULL;

@@ -684,12 +684,17 @@ mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes)
 }
 
 mca_reg
-mca_move_source (const struct mca_sinst *si)
+mca_copy_source (const struct mca_sinst *si)
 {
-  if (si->optimizable_move && si->norm.nops == 2
-      && si->norm.ops[0].kind == MCA_OPND_REG)
+  if (si->norm.nops == 2 && si->norm.ops[0].kind == MCA_OPND_REG)
     return mca_reg_top (si->norm.ops[0].reg);
   return MCA_REG_NONE;
+}
+
+mca_reg
+mca_move_source (const struct mca_sinst *si)
+{
+  return si->optimizable_move ? mca_copy_source (si) : MCA_REG_NONE;
 }
 
 mca_reg

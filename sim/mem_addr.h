@@ -206,6 +206,12 @@ bool mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes);
    MCA_REG_NONE for any other instruction.  */
 mca_reg mca_move_source (const struct mca_sinst *si);
 
+/* The same for any instruction of one register source and one
+   destination, which the caller knows to be a copy (a model's
+   renamed-move form): its source register (top-level), else
+   MCA_REG_NONE.  */
+mca_reg mca_copy_source (const struct mca_sinst *si);
+
 /* The register a plain store writes to memory (MCA_REG_NONE for an
    immediate, or when the instruction also loads: its data is its own
    result).  */

@@ -6,23 +6,14 @@
 #include <libiberty/libiberty.h>
 
 #include "hw_resources.h"
+#include "mem_addr.h"
 #include "regs.h"
-
-/* The first register SI reads by an operand: what a register move
-   copies.  */
-static mca_reg
-moved_register (const struct mca_sinst *si)
-{
-  for (unsigned r = 0; r < si->nreads; r++)
-    if (si->reads[r].reg && !si->reads[r].implicit)
-      return si->reads[r].reg;
-  return MCA_REG_NONE;
-}
 
 /* The share of the values of REG that SRC[J] reads which carry an
    offset: as its most recent writer around the loop leaves them (an
    add done at rename always, a fold= add but for its share of executed
-   instances, a register move done at rename as its source was); 0 when
+   instances, a register move done at rename as its source was, as the
+   simulation's eliminated moves and renamed-move forms pass it on); 0 when
    nothing in the loop writes REG, its value coming from before.  STEPS
    bounds the moves followed.  */
 static double
@@ -43,7 +34,8 @@ value_share (const struct mca_sinst *src, unsigned n,
     return 1;
   if (w->fold)
     return (1000 - w->fold_per_mille) / 1000.0;
-  mca_reg from = w->renamed_move ? moved_register (w) : MCA_REG_NONE;
+  mca_reg from = w->renamed_move || w->optimizable_move
+    ? mca_copy_source (w) : MCA_REG_NONE;
   if (from && steps)
     return value_share (src, n, writers, (unsigned) i, from, steps - 1);
   return 0;

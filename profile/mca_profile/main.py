@@ -195,7 +195,8 @@ def exit_words(rc):
     return 'exited with status %d' % rc
 
 
-def main(argv, clock, version, gcc_mca=None, linecost=None):
+def main(argv, clock, version, gcc_mca=None, linecost=None,
+         firsttouch_program=None):
     a = parse_args(argv, version)
     program, why = find_program(a.command[0])
     if why:
@@ -254,7 +255,7 @@ def main(argv, clock, version, gcc_mca=None, linecost=None):
     work = tempfile.mkdtemp(prefix='gcc-mca-profile.')
     try:
         rc = profile(a, program, args, found, problems, clock, work,
-                     gcc_mca, linecost)
+                     gcc_mca, linecost, firsttouch_program)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if rc is None:
@@ -393,7 +394,7 @@ class Found:
 
 
 def profile(a, program, args, found, problems, clock, work, gcc_mca,
-            linecost=None):
+            linecost=None, firsttouch_program=None):
     """Count and sample the program's runs, print the table and write the
     JSON: the exit status, or None when no loop of the records turned out
     to be in the program or the libraries it opened."""
@@ -527,14 +528,15 @@ def profile(a, program, args, found, problems, clock, work, gcc_mca,
         rc = samples.record_faults(fault_event, program, args, data)
         if rc == 0 and os.path.exists(data):
             faults = samples.read(data, found.segments(), 1)
-            if faults.at and ghz:
+            if faults.at and ghz and firsttouch_program:
                 note('measuring what a page touched for the first time '
                      'costs here...')
-                seconds = firsttouch.seconds_per_fault()
+                seconds, why = firsttouch.seconds_per_fault(
+                    firsttouch_program, event, period * 1000, work, user_ip)
                 if seconds is None:
-                    note('the cost of a first touch did not settle here '
-                         '(the kernel\'s accounting of user time is too '
-                         'coarse): loops mostly page faults are not judged')
+                    note('the cost of a first touch could not be measured '
+                         '(%s): loops mostly page faults are not judged'
+                         % why)
                 else:
                     fault_cost = seconds * ghz * 1e9
         else:

@@ -298,8 +298,9 @@ def main():
               'kernel time: page faults of a loop in its share, and said',
               (rc, tf, stderr))
         # Judged with what a page's first touch costs the loop here,
-        # when that was measured (within a factor of two: the host's
-        # cost moves with its load), else not judged.
+        # when that was measured (within a factor of two: the loop's
+        # runs over fresh pages scatter by a third, and its samples
+        # and the measurement's are some 50 and 180), else not judged.
         cost = tf.get('page_fault_cycles')
         if cost:
             figure = (tf.get('predicted') or 0) + cost

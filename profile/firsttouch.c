@@ -5,12 +5,12 @@
    A loop that writes fresh memory takes a page fault at each new page.
    The kernel's time is not the loop's cycles, but some user time comes
    with each fault too (the store is done again, with an empty TLB
-   entry).  The profiler measures that the way it
-   measures the loop: this program runs twice under the same sampling,
-   once writing one byte of each page of memory just mapped, once of
-   memory mapped with its pages already there (MAP_POPULATE), and the
-   samples that fall in this program's own code, its TOUCHES pages
-   apart, are the user time a first touch adds.
+   entry).  The profiler measures that the way it measures the loop:
+   this program runs twice under the same sampling, once writing one
+   byte of each page of memory just mapped, once of memory mapped with
+   its pages already there (MAP_POPULATE), and the samples that fall in
+   this program's own code in the first run beyond those in the second,
+   over the pages it touched, are the user time a first touch adds.
 
    Usage: firsttouch fresh|again.  Exit status 0, or 1 with a message.  */
 

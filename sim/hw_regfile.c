@@ -1,6 +1,7 @@
 /* hw_regfile.c - register renaming and register dependencies.  */
 
 #include "hw_regfile.h"
+#include "rename_offsets.h"
 #include "run_blocks.h"
 
 #include <stdlib.h>
@@ -59,15 +60,6 @@ static bool
 is_super_register (mca_reg sub, mca_reg super)
 {
   return sub != super && mca_reg_contains (super, sub);
-}
-
-/* Whether a write of REG can leave an offset kept at rename with its
-   value: a whole 64-bit general register (not the flags an add writes
-   too, nor a part of a register).  */
-static bool
-carries_offset (mca_reg reg)
-{
-  return mca_reg_class (reg) == MCA_RC_GPR64;
 }
 
 bool
@@ -338,7 +330,7 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
      renamer does.  An eliminated write (a move, an add folded) keeps
      what its elimination set.  */
   if (!eliminated)
-    rf->offset[mca_reg_top (w->reg)] = carries_offset (w->reg)
+    rf->offset[mca_reg_top (w->reg)] = mca_reg_carries_offset (w->reg)
       && (w->owner->si->renamed_add
 	  || (w->owner->si->renamed_move && w->owner->reads_offset));
 
@@ -544,7 +536,7 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
       /* The destination names the source's physical register, and the
 	 renamer's offset with it (only a whole register can).  */
       rf->offset[mca_reg_top (w->reg)] = src_offset[k]
-	&& carries_offset (w->reg);
+	&& mca_reg_carries_offset (w->reg);
       w->cycles_left = 0;
       w->eliminated = true;
       t->moves_eliminated++;

@@ -26,9 +26,7 @@ value_share (const struct mca_sinst *src, unsigned n,
     return 0;
   const struct mca_sinst *w = &src[i];
   const struct mca_write_desc *wd = mca_sinst_write_of (w, reg);
-  /* Only a whole 64-bit general register carries an offset (not the
-     flags an add writes too).  */
-  if (!wd || mca_reg_class (wd->reg) != MCA_RC_GPR64)
+  if (!wd || !mca_reg_carries_offset (wd->reg))
     return 0;
   if (w->renamed_add)
     return 1;

@@ -15,7 +15,18 @@
 #define MCA_RENAME_OFFSETS_H
 
 #include "instr_desc.h"
+#include "regs.h"
 #include "writer_index.h"
+
+/* Whether a write of REG can leave an offset kept at rename with its
+   value: only a whole 64-bit general register can (not the flags an
+   add writes too, nor a part of a register).  The simulation and the
+   bounds both ask this.  */
+static inline bool
+mca_reg_carries_offset (mca_reg reg)
+{
+  return mca_reg_class (reg) == MCA_RC_GPR64;
+}
 
 /* For each instruction of SRC[0..N-1] whose model says what reading
    such a value costs it (mca_sinst.fold_read_latency, fold_read_hold),

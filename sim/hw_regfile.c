@@ -569,7 +569,9 @@ mca_regfile_try_fold (struct mca_regfile_unit *rf, struct mca_inst *i)
     }
   w->cycles_left = 0;
   w->eliminated = true;
-  rf->offset[w->reg] = true;
+  /* An add done at rename leaves the offset with its value, as the
+     bounds take it (mca_reg_carries_offset).  */
+  rf->offset[w->reg] = mca_reg_carries_offset (w->reg);
   return true;
 }
 

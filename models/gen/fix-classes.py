@@ -13,9 +13,10 @@ divider (kind divider: a one-unit resource `Divider', declared after the
 model's other resources) to their RES field (see the header of
 class-fixes); a row of kind unit declares a resource of its own, for
 set rows to name; relat rows change one write latency into another;
-with --full512 only the full512 and late-set rows apply (and only
-then): the first halve the resource cycles of 512-bit classes, the
-others are set rows; they run after fix-forms so that the classes its
+with --full512 only the full512, late-clear and late-set rows apply
+(and only then): the first halve the resource cycles of 512-bit
+classes, late-clear rows take the uses of a group's units away and
+late-set rows are set rows; they run after fix-forms so that the classes its
 rows derive (which name their resources) are changed too, once;
 the number of changes is written to stderr.  Latency rows leave the
 classes of 512-bit forms (names with Z, not Z128/Z256) alone.
@@ -113,6 +114,17 @@ def only_use(res, pipe, cycles, members):
     return ','.join(out + ['%s:%s' % (pipe, cycles)])
 
 
+def clear_within(res, group, members):
+    """RES without its uses of GROUP's units and of the groups made of
+    them; GROUP's own use (a scheduler's entry) stays.  `-' when no use
+    is left."""
+    inside = units_of(group, members)
+    out = [u for u in res.split(',')
+           if u.split(':')[0] == group
+           or not units_of(u.split(':')[0], members) <= inside]
+    return ','.join(out) or '-'
+
+
 def reroute(res, unit, new, members):
     """RES (a `sched' line's resources, NAME:CYCLES,...), which uses
     UNIT, with one use of UNIT fewer and one fewer of each group holding
@@ -145,7 +157,7 @@ def load_op_advance(uses, advances):
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    # The full512 and late-set rows apply in a pass of their own
+    # The full512, late-clear and late-set rows apply in a pass of their own
     # (--full512), the others in the main pass.
     full512_pass = '--full512' in sys.argv[4:]
     # The full512 pass decides by the classes' forms when given the
@@ -157,10 +169,12 @@ def main():
         for op, cid in model_classes(open(model))[1].items():
             class_forms.setdefault(cid, []).append(op)
     rows = [f for f in rows_for(fixes, cpu)
-            if (f[2] in ('full512', 'late-set')) == full512_pass]
+            if (f[2] in ('full512', 'late-clear', 'late-set'))
+            == full512_pass]
     rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
              for f in rows
-             if f[2] not in ('reroute', 'set', 'late-set', 'only', 'unit',
+             if f[2] not in ('reroute', 'set', 'late-set', 'late-clear',
+                             'only', 'unit',
                              'lats', 'relat', 'full512', 'bypass')]
     relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
               for f in rows if f[2] == 'relat']
@@ -174,6 +188,8 @@ def main():
                 if f[2] == 'reroute']
     sets = [(re.compile(f[1]), f[3].split(':')) for f in rows
             if f[2] in ('set', 'late-set')]
+    clears = [(re.compile(f[1]), f[3]) for f in rows
+              if f[2] == 'late-clear']
     members = groups_of(model)
     # Resources of the fixes' own, declared after the model's.
     extra = []
@@ -223,6 +239,10 @@ def main():
                           if x not in flags]
                 f[4] = ','.join(flags)
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
+            for regex, group in clears:
+                if f[5] != '-' and regex.search(name + '\t' + f[5]):
+                    f[5] = clear_within(f[5], group, members)
+                    notes.append('%s %s clear' % (f[1], name[:40]))
             for regex, (unit, cycles) in sets:
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
                     f[5] = set_use(f[5], unit, cycles)

@@ -86,6 +86,7 @@ _NAMED = (
     (r'^GprToFp$', 'integer-to-vector transfer path'),
     (r'^FPMemPipes$', 'vector-load and store pipes'),
     (r'^StoreLines$', 'line writes of the stores'),
+    (r'^MaskPipes$', 'mask pipes'),
     (r'^X87Ext80$', '80-bit x87 load and store path'),
     (r'^X87Load80$', '80-bit x87 load and constant path'),
     (r'^X87Store80$', '80-bit x87 store path'),

@@ -142,9 +142,9 @@ for cpu in $cpus; do
   python3 "$here/fix-forms.py" "$cpu" "$out" "$fix/form-fixes" "$top/models/x86-64.isa" > "$out.tmp"
   mv "$out.tmp" "$out"
   # 512-bit operations in one pass (class-fixes' full512 rows), and the
-  # late-set rows, after the classes fix-forms derives, which carry
-  # their cycles and name their resources.
-  if awk -F '\t' -v cpu="$cpu" '$1 == cpu && ($3 == "full512" || $3 == "late-set") { f = 1 } END { exit !f }' "$fix/class-fixes"; then
+  # late-clear and late-set rows, after the classes fix-forms derives,
+  # which carry their cycles and name their resources.
+  if awk -F '\t' -v cpu="$cpu" '$1 == cpu && ($3 == "full512" || $3 == "late-clear" || $3 == "late-set") { f = 1 } END { exit !f }' "$fix/class-fixes"; then
     python3 "$here/fix-classes.py" "$cpu" "$out" "$fix/class-fixes" --full512 "$top/models/x86-64.isa" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi

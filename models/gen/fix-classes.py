@@ -276,7 +276,10 @@ def main():
                         if l.split('/')[0] == str(old + adv) else l
                         for l in f[6].split(','))
                     notes.append('%s %s relat' % (f[1], name[:40]))
-            if f[5] != '-' and is_512_bit(name, class_forms.get(f[1]),
+            # A derived class (BASE+pipes=..., fp-pipes.py) is of the
+            # forms of its BASE.
+            if f[5] != '-' and is_512_bit(name.split('+')[0],
+                                          class_forms.get(f[1]),
                                           zmm_forms) and any(
                     r.search(name + '\t' + f[5]) for r in full512):
                 f[5] = ','.join(re.sub(r':(\d+)', lambda c: ':%d' % max(

@@ -3,7 +3,7 @@
 uops.info's measurements, where LLVM's model names others or holds them
 longer.
 
-usage: fp-pipes.py MODEL ISA TABLE.csv PREFIX [--report] > OUT
+usage: fp-pipes.py MODEL ISA TABLE.csv PREFIX [--loads] [--report] > OUT
 
 LLVM's Zen 4 model puts many shuffles on one pipe where the core has
 two (vpbroadcastd, vpshufb, vpackusdw: FP1 alone, uops.info 1*FP12) and
@@ -29,6 +29,13 @@ uops.info's (+lat=N): vpmovzxbw 2 (LLVM 4), vpshufb 2 (LLVM 1), as
 measured.  Forms whose class already does that, and sets no group of
 the model has, are left alone.
 
+With --loads, a form that loads (and does not store) is taken as well,
+when its uops.info row is one micro-op on the same terms (AMD's tables
+count no micro-op for the load): its uses of the load path stay, those
+of the FP pipes are the group's, one cycle (LLVM's Zen 4 model holds the
+pipes of vfmadd231sd, vcmpsd and their kind two cycles from memory, one
+from a register; uops.info Zen 4 measures both at 0.50).
+
 The form's instance is the AT&T key with registers filled in, as in
 issue-slots.py.
 """
@@ -45,9 +52,50 @@ slots = load_script('issue_slots', 'issue-slots.py')
 fixes = load_script('fix_classes', 'fix-classes.py')
 
 
+# The load path's resources a load form may use besides the FP pipes:
+# they are left as they are.
+LOAD_PATH = ('Load', 'LSU', 'AGU')
+
+
+def pipes_only(names, prefix, loading, members):
+    """Are NAMES (a class's resources) the FP pipes' alone, with the
+    load path's too when LOADING (and then one of the pipes
+    PREFIX0..PREFIX3 among them)?"""
+    pipes = frozenset(prefix + str(i) for i in range(4))
+    rest = [n for n in names if not n.startswith(prefix)]
+    if not loading:
+        return not rest
+    return any(fixes.units_of(n, members) <= pipes for n in names) and all(
+        any(k in n for k in LOAD_PATH) for n in rest)
+
+
+def load_form_uses(res, group, hold, members, prefix):
+    """RES, a load form's resources, with GROUP for HOLD cycles as its
+    one use of the pipes PREFIX0..PREFIX3, in the place of the first; its
+    other uses (the load path's: an FP45 pipe, the load units) stay, and
+    a group enclosing the pipes (the scheduler) is held the pipes' cycles
+    fewer and HOLD more."""
+    pipes = frozenset(prefix + str(i) for i in range(4))
+    uses = [(u.split(':')[0], int(u.split(':')[1])) for u in res.split(',')]
+    held = max(c for n, c in uses if fixes.units_of(n, members) <= pipes)
+    out, placed = [], False
+    for name, cycles in uses:
+        units = fixes.units_of(name, members)
+        if units <= pipes:
+            if not placed:
+                out.append('%s:%d' % (group, hold))
+                placed = True
+        elif units > pipes:
+            out.append('%s:%d' % (name, cycles - held + hold))
+        else:
+            out.append('%s:%d' % (name, cycles))
+    return ','.join(out)
+
+
 def main():
     model, isa_path, table, prefix = sys.argv[1:5]
     report = '--report' in sys.argv
+    loads = '--loads' in sys.argv
     utable = uopsinfo.load_table(table)
     isa = uopsinfo.load_isa(isa_path)
     flags, att = isa['_flags'], isa['_att']
@@ -71,12 +119,13 @@ def main():
         if f[0] != 'op':
             continue
         opcode, sid = f[1], f[sched_field(f)]
-        if 'load' in flags.get(opcode, '') or 'store' in flags.get(opcode, ''):
+        loading = 'load' in flags.get(opcode, '')
+        if 'store' in flags.get(opcode, '') or (loading and not loads):
             continue
         cls = classes.get(sid)
         if cls is None or cls[3] != '1' or cls[5] == '-' or \
-                not all(u.startswith(prefix) for u in
-                        fixes.names_of(cls[5])):
+                not pipes_only(fixes.names_of(cls[5]), prefix, loading,
+                               members):
             continue
         key = slots.op_line_key(opcode, att, isa['_att_keys'], opk_keys)
         text = slots.instance(key) if key and key != '-' else None
@@ -103,8 +152,11 @@ def main():
             group = prefix + next(iter(ports))[2:]
         if group is None:
             continue
-        new = fixes.only_use(cls[5], group, hold, members)
-        lat = int(row.lat_exact) if row.lat_exact else None
+        new = load_form_uses(cls[5], group, hold, members, prefix) \
+            if loading else fixes.only_use(cls[5], group, hold, members)
+        # A load form's latency is the load's and the operation's: not
+        # uops.info's figure of the register operands.
+        lat = int(row.lat_exact) if row.lat_exact and not loading else None
         same_pipes = sorted(new.split(',')) == sorted(cls[5].split(','))
         if lat is not None and cls[6] != '-' and \
                 all(int(w.split('/')[0]) == lat for w in cls[6].split(',')):
@@ -113,7 +165,8 @@ def main():
             continue
         forms[k] = (sid, None if same_pipes else group,
                     None if same_pipes else
-                    ''.join(sorted(p[2:] for p in ports)), hold, lat)
+                    ''.join(sorted(p[2:] for p in ports)), hold, lat,
+                    loading)
         changes.append((opcode, text, row.name, cls[2][:40],
                         '%s lat %s' % (group, lat)))
     if report:
@@ -133,7 +186,7 @@ def main():
             ln = '\t'.join(f)
         out.append(ln)
         if f[0] == 'sched' and len(f) > 7:
-            for (sid, group, digits, hold, lat), new in sorted(
+            for (sid, group, digits, hold, lat, loading), new in sorted(
                     derived.items(), key=lambda x: int(x[1])):
                 if sid == f[1]:
                     g = list(f)
@@ -141,7 +194,9 @@ def main():
                     if group:
                         g[2] += '+pipes=FP%s' % digits + (
                             'x%d' % hold if hold > 1 else '')
-                        g[5] = fixes.only_use(f[5], group, hold, members)
+                        g[5] = load_form_uses(f[5], group, hold, members,
+                                              prefix) if loading else \
+                            fixes.only_use(f[5], group, hold, members)
                     if lat is not None:
                         g[2] += '+lat=%d' % lat
                         g[6] = ','.join(str(lat) + w[len(w.split('/')[0]):]

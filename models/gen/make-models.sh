@@ -105,7 +105,7 @@ for cpu in $cpus; do
   # counterpart of follow the last `param' line.
   awk -F '\t' -v cpu="$cpu" '
     FNR == NR {
-      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "issue-slots-evex" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from" || $2 == "renamed-loads-all" || $2 == "fixes-from") next
+      if ($0 ~ /^#/ || NF < 4 || $1 != cpu || $2 == "idioms-from" || $2 == "issue-slots-from" || $2 == "issue-slots-evex" || $2 == "unlaminate-indexed" || $2 == "fp-pipes-from" || $2 == "fp-pipes-loads" || $2 == "load-op-register-paths" || $2 == "renamed-loads-from" || $2 == "renamed-loads-all" || $2 == "fixes-from") next
       fix[$2] = $3; src[$2] = $4; order[++n] = $2; next
     }
     $1 == "param" && ($2 in fix) {
@@ -134,7 +134,8 @@ for cpu in $cpus; do
       echo "make-models.sh: $cpu needs uops.info's ${pipes%%:*}.csv: set UOPS_INFO to its directory" >&2
       exit 1
     fi
-    python3 "$here/fp-pipes.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/${pipes%%:*}.csv" "${pipes#*:}" > "$out.tmp"
+    loads=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fp-pipes-loads" && $3 == 1 { print "--loads" }' "$fix/core-params")
+    python3 "$here/fp-pipes.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/${pipes%%:*}.csv" "${pipes#*:}" $loads > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
   python3 "$here/fix-classes.py" "$cpu" "$out" "$fix/class-fixes" > "$out.tmp"

@@ -276,8 +276,8 @@ def main():
                         if l.split('/')[0] == str(old + adv) else l
                         for l in f[6].split(','))
                     notes.append('%s %s relat' % (f[1], name[:40]))
-            # A derived class (BASE+pipes=..., fp-pipes.py) is of the
-            # forms of its BASE.
+            # A derived class (BASE+MOD, of fp-pipes.py or form-fixes)
+            # is of the forms of its BASE.
             if f[5] != '-' and is_512_bit(name.split('+')[0],
                                           class_forms.get(f[1]),
                                           zmm_forms) and any(

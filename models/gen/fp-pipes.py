@@ -57,11 +57,16 @@ fixes = load_script('fix_classes', 'fix-classes.py')
 LOAD_PATH = ('Load', 'LSU', 'AGU')
 
 
+def pipe_units(prefix):
+    """The units of the FP pipes PREFIX0..PREFIX3."""
+    return frozenset(prefix + str(i) for i in range(4))
+
+
 def pipes_only(names, prefix, loading, members):
     """Are NAMES (a class's resources) the FP pipes' alone, with the
     load path's too when LOADING (and then one of the pipes
     PREFIX0..PREFIX3 among them)?"""
-    pipes = frozenset(prefix + str(i) for i in range(4))
+    pipes = pipe_units(prefix)
     rest = [n for n in names if not n.startswith(prefix)]
     if not loading:
         return not rest
@@ -75,7 +80,7 @@ def load_form_uses(res, group, hold, members, prefix):
     other uses (the load path's: an FP45 pipe, the load units) stay, and
     a group enclosing the pipes (the scheduler) is held the pipes' cycles
     fewer and HOLD more."""
-    pipes = frozenset(prefix + str(i) for i in range(4))
+    pipes = pipe_units(prefix)
     uses = [(u.split(':')[0], int(u.split(':')[1])) for u in res.split(',')]
     held = max(c for n, c in uses if fixes.units_of(n, members) <= pipes)
     out, placed = [], False
@@ -90,6 +95,15 @@ def load_form_uses(res, group, hold, members, prefix):
         else:
             out.append('%s:%d' % (name, cycles))
     return ','.join(out)
+
+
+def pipe_uses(res, group, hold, members, prefix, loading):
+    """RES with GROUP for HOLD cycles as its one use of the FP pipes: a
+    load form's by load_form_uses, a register form's by fix-classes'
+    only_use."""
+    if loading:
+        return load_form_uses(res, group, hold, members, prefix)
+    return fixes.only_use(res, group, hold, members)
 
 
 def main():
@@ -152,8 +166,7 @@ def main():
             group = prefix + next(iter(ports))[2:]
         if group is None:
             continue
-        new = load_form_uses(cls[5], group, hold, members, prefix) \
-            if loading else fixes.only_use(cls[5], group, hold, members)
+        new = pipe_uses(cls[5], group, hold, members, prefix, loading)
         # A load form's latency is the load's and the operation's: not
         # uops.info's figure of the register operands.
         lat = int(row.lat_exact) if row.lat_exact and not loading else None
@@ -194,9 +207,8 @@ def main():
                     if group:
                         g[2] += '+pipes=FP%s' % digits + (
                             'x%d' % hold if hold > 1 else '')
-                        g[5] = load_form_uses(f[5], group, hold, members,
-                                              prefix) if loading else \
-                            fixes.only_use(f[5], group, hold, members)
+                        g[5] = pipe_uses(f[5], group, hold, members,
+                                         prefix, loading)
                     if lat is not None:
                         g[2] += '+lat=%d' % lat
                         g[6] = ','.join(str(lat) + w[len(w.split('/')[0]):]

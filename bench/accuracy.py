@@ -5,7 +5,7 @@ usage: accuracy.py [--model MODEL | --model-file FILE] [--llvm-mcpu CPU]
                    [--cache FILE] [--max N] [--runs N] [--passes N]
                    [-j JOBS] [--uops-info DIR] [--dump FILE]
                    [--from-dump FILE] [--config TAG=FLAGS ...]
-                   [--list] [FILE ...]
+                   [--retest FILE] [--list] [FILE ...]
 
 1. Corpus: the project's C kernels (testsuite/corpus/src/*.c) compiled at
    several -O/-march settings with the plugin (FLAGS; --config TAG=FLAGS,
@@ -54,6 +54,13 @@ as gcc-mca -model-file reads it) is judged in a minute, not in the
 quarter of an hour the measurement takes.  The report then also counts
 the loops whose error moved by more than 2 points against the dump's own
 gcc-mca prediction, and lists the largest moves.
+
+--retest FILE compares the measured figures with an earlier --dump
+FILE's of the same loops (matched by their text): per split, the mean
+difference between the two measurements, the tau-b of one against the
+other, and the model's tau-b against each.  Two measurements that rank
+the loops alike only to a tau-b of 0.85 leave a model little room
+above that: the rest is the host.
 """
 import argparse
 import concurrent.futures
@@ -657,6 +664,38 @@ def print_moves(rows, name, n=10):
                 r['measured'], old, new, r['src'], r['line'], r['tag']))
 
 
+def print_retest(rows, path, first):
+    """How this run's measured figures agree with those of the --dump
+    file PATH, an earlier measurement of the same loops (matched by
+    their text), on each of SPLITS: the mean difference between the two
+    and their Kendall tau-b, and the tau-b of FIRST's predictions
+    against each.  Two measurements of one loop set disagree by the
+    host's noise; a predictor judged on one of them cannot be asked to
+    rank the loops much better than the other measurement does."""
+    try:
+        earlier = {r['body']: r['measured'] for r in json.load(open(path))}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        sys.exit('accuracy: %s: not a --dump file (%s)' % (path, e))
+    both = [r for r in rows if earlier.get(r['body'])]
+    print('\nagainst the measurement of %s (%d of these loops in both):'
+          % (path, len(both)))
+    print('  %-22s %5s %14s %12s %12s %12s' % (
+        'split', 'n', 'mean |diff|', 'tau-b of', 'tau-b of', 'tau-b of'))
+    print('  %-22s %5s %14s %12s %12s %12s' % (
+        '', '', 'between them', 'the two', 'model, this', 'model, that'))
+    for sname, keep in SPLITS:
+        sel = [r for r in both if keep(r) and r['pred'].get(first)]
+        if len(sel) < 2:
+            continue
+        now = [r['measured'] for r in sel]
+        then = [earlier[r['body']] for r in sel]
+        pred = [r['pred'][first] for r in sel]
+        diff = sum(abs(a - b) / min(a, b) for a, b in zip(now, then))
+        print('  %-22s %5d %13.2f%% %12.3f %12.3f %12.3f' % (
+            sname, len(sel), 100 * diff / len(sel), kendall_tau(now, then),
+            kendall_tau(now, pred), kendall_tau(then, pred)))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--model', default='sapphirerapids')
@@ -688,6 +727,10 @@ def main():
                     help='take the loops and their measured figures from '
                     'the JSON a --dump run wrote: no compiling, no '
                     'measuring')
+    ap.add_argument('--retest', metavar='FILE',
+                    help='compare the measured figures with those of an '
+                    'earlier --dump FILE of the same loops: how well two '
+                    'measurements agree, beside the model')
     ap.add_argument('--list', action='store_true',
                     help='list the loop bodies that would be measured '
                     '(source:line [flags]) and exit')
@@ -797,6 +840,8 @@ def main():
             else ''))
     if a.from_dump:
         print_moves(rows, first)
+    if a.retest:
+        print_retest(rows, a.retest, first)
     return 0
 
 

@@ -148,6 +148,37 @@ with tempfile.TemporaryDirectory() as tmp:
           and not any(accuracy.uses_avx512('\t' + t) for t in not_avx512),
           'AVX-512 told from AVX2 by registers, decorations and mnemonics')
 
+    # --retest: the same loops measured twice.  HALF 2.00 then 2.20 (10%
+    # apart), EXACT 1.00 both times, a third loop 1.50 then 3.00 (100%):
+    # 36.67% apart on average; of the three pairs, HALF and the third
+    # change places, so the two rank them to a tau-b of 1/3.  A loop of
+    # one dump only is left out.
+    third = '.L6:\n\timulq\t%rax, %rax\n\tdecq\t%rcx\n\tjne\t.L6\n'
+    first = os.path.join(tmp, 'first.json')
+    second = os.path.join(tmp, 'second.json')
+    with open(first, 'w') as f:
+        json.dump([loop('a.c', 3, HALF, 2.0, 2.0, True),
+                   loop('b.c', 7, EXACT, 1.0, 1.5, True),
+                   loop('c.c', 9, third, 1.5, 1.5, True),
+                   loop('d.c', 2, '.L9:\n\tdecq\t%rdx\n\tjne\t.L9\n',
+                        1.0, 1.0, True)], f)
+    with open(second, 'w') as f:
+        json.dump([loop('a.c', 3, HALF, 2.2, 2.0, True),
+                   loop('b.c', 7, EXACT, 1.0, 1.5, True),
+                   loop('c.c', 9, third, 3.0, 1.5, True)], f)
+    r = run('--from-dump', first, '--model', 'znver4', '--retest', second)
+    m = re.search(r'^  held out\s+(\d+)\s+([0-9.]+)%\s+(-?[0-9.]+)\s+'
+                  r'(-?[0-9.]+)\s+(-?[0-9.]+)$', r.stdout, re.M)
+    check(r.returncode == 0 and '(3 of these loops in both)' in r.stdout
+          and m is not None and m.group(1) == '3'
+          and m.group(2) == '36.67' and m.group(3) == '0.333',
+          '--retest: two measurements of the same loops compared (3 '
+          'loops, 36.67% apart, tau-b 0.333)')
+    r = run('--from-dump', first, '--retest',
+            os.path.join(tmp, 'missing.json'))
+    check(r.returncode == 1 and 'not a --dump file' in r.stderr,
+          '--retest: a file that is not a dump is refused')
+
     bad = os.path.join(tmp, 'bad.json')
     with open(bad, 'w') as f:
         f.write('[{"body": "nop"}]')

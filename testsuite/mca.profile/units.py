@@ -13,8 +13,10 @@ entry is checked too.
 Prints `PASS: what' or `FAIL: what: why' a check (profile.exp reads
 them)."""
 
+import atexit
 import io
 import os
+import shutil
 import sys
 import tempfile
 
@@ -26,6 +28,12 @@ from mca_profile import (binary, counts, firsttouch, locate, main,  # noqa
 
 def check(ok, what, why=''):
     print('PASS: %s' % what if ok else 'FAIL: %s: %s' % (what, why))
+
+
+# The cache trees and stand-in programs made below live here, removed
+# at the end.
+SCRATCH = tempfile.mkdtemp(prefix='units-')
+atexit.register(shutil.rmtree, SCRATCH, True)
 
 
 # Mnemonics: GCC's spelling against objdump's with -M suffix.
@@ -100,7 +108,7 @@ check(by_file[libc].executed == {0x1010: 77},
 # data cache and the highest level; a geometry Valgrind cannot simulate
 # (sets not a power of two) and a tree without caches leave Valgrind's.
 def cache_tree(caches):
-    root = tempfile.mkdtemp()
+    root = tempfile.mkdtemp(dir=SCRATCH)
     for i, (level, kind, size, ways) in enumerate(caches):
         d = os.path.join(root, 'index%d' % i)
         os.mkdir(d)
@@ -221,7 +229,7 @@ check(memory.floor(cnt, p_loop, 0, costs) is None
 
 
 def fake_program(text, status=0):
-    fd, path = tempfile.mkstemp()
+    fd, path = tempfile.mkstemp(dir=SCRATCH)
     with os.fdopen(fd, 'w') as f:
         f.write('#!/bin/sh\necho "$@" > %s.args\n%s\nexit %d\n'
                 % (path, text, status))

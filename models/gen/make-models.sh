@@ -14,6 +14,19 @@ cpus=${*:-$all}
 make -C "$here" -s llvm-extract
 rows=$(mktemp -d)
 trap 'rm -rf "$rows"' EXIT
+
+# The values of $cpu's core-params rows KEY in the file FILE, a line
+# each.
+param_of () {
+  awk -F '\t' -v cpu="$cpu" -v key="$1" '$1 == cpu && $2 == key { print $3 }' "$2"
+}
+
+# OPTION for each of $cpu's core-params rows KEY with the value 1 in
+# FILE: the option of a script a row turns on.
+option_if () {
+  awk -F '\t' -v cpu="$cpu" -v key="$1" -v opt="$3" '$1 == cpu && $2 == key && $3 == 1 { print opt }' "$2"
+}
+
 for cpu in $cpus; do
   out="$top/models/$cpu.model"
   # The rows of the correction files that apply to CPU, in $fix: a
@@ -30,7 +43,7 @@ for cpu in $cpus; do
   # base's rows are renamed, and those whose source is uops.info (facts of
   # the base's instructions, not of the core they share) are left out.
   "$here/llvm-extract" --cpu="$cpu" > "$rows/llvm.model"
-  base=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fixes-from" { print $3 }' "$here/core-params")
+  base=$(param_of fixes-from "$here/core-params")
   rename=
   case "$base" in *" "*) rename=${base#* }; base=${base%% *} ;; esac
   fix=$here
@@ -128,13 +141,13 @@ for cpu in $cpus; do
   ' "$fix/core-params" "$out.tmp" > "$out"
   rm -f "$out.tmp"
   # Before class-fixes, whose rows may correct uops.info for a class.
-  pipes=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fp-pipes-from" { print $3 }' "$fix/core-params")
+  pipes=$(param_of fp-pipes-from "$fix/core-params")
   if [ -n "$pipes" ]; then
     if [ ! -f "${UOPS_INFO:-}/${pipes%%:*}.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's ${pipes%%:*}.csv: set UOPS_INFO to its directory" >&2
       exit 1
     fi
-    loads=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "fp-pipes-loads" && $3 == 1 { print "--loads" }' "$fix/core-params")
+    loads=$(option_if fp-pipes-loads "$fix/core-params" --loads)
     python3 "$here/fp-pipes.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/${pipes%%:*}.csv" "${pipes#*:}" $loads > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
@@ -153,10 +166,10 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   python3 "$here/add-rules.py" "$cpu" "$out" "$fix/rules" > "$out.tmp"
   mv "$out.tmp" "$out"
-  idioms=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "idioms-from" { print $3 }' "$fix/core-params")
-  slots=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-from" { print $3 }' "$fix/core-params")
+  idioms=$(param_of idioms-from "$fix/core-params")
+  slots=$(param_of issue-slots-from "$fix/core-params")
   unlaminate=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "unlaminate-indexed" && $3 >= 1 { print ($3 >= 2 ? "--unlaminate --unlaminate-rmw" : "--unlaminate") }' "$fix/core-params")
-  evex=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "issue-slots-evex" && $3 == 1 { print "--evex" }' "$fix/core-params")
+  evex=$(option_if issue-slots-evex "$fix/core-params" --evex)
   if [ -n "$slots" ]; then
     if [ ! -f "${UOPS_INFO:-}/$slots.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's $slots.csv: set UOPS_INFO to its directory" >&2
@@ -169,13 +182,13 @@ for cpu in $cpus; do
     python3 "$here/borrow-idioms.py" "$out" "$top/models/$idioms.model" > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
-  renamed=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "renamed-loads-from" { print $3 }' "$fix/core-params")
+  renamed=$(param_of renamed-loads-from "$fix/core-params")
   if [ -n "$renamed" ]; then
     if [ ! -f "${UOPS_INFO:-}/$renamed.csv" ]; then
       echo "make-models.sh: $cpu needs uops.info's $renamed.csv: set UOPS_INFO to its directory" >&2
       exit 1
     fi
-    every=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "renamed-loads-all" && $3 == 1 { print "--all" }' "$fix/core-params")
+    every=$(option_if renamed-loads-all "$fix/core-params" --all)
     python3 "$here/renamed-loads.py" "$out" "$top/models/x86-64.isa" "$UOPS_INFO/$renamed.csv" $every > "$out.tmp"
     mv "$out.tmp" "$out"
   fi
@@ -184,7 +197,7 @@ for cpu in $cpus; do
   mv "$out.tmp" "$out"
   # After the advances sit on the right operands: a load-op form's
   # register operand chains as fast as its register-only twin.
-  paths=$(awk -F '\t' -v cpu="$cpu" '$1 == cpu && $2 == "load-op-register-paths" && $3 == 1 { print 1 }' "$fix/core-params")
+  paths=$(option_if load-op-register-paths "$fix/core-params" 1)
   if [ -n "$paths" ]; then
     python3 "$here/fix-load-paths.py" "$out" "$top/models/x86-64.isa" > "$out.tmp"
     mv "$out.tmp" "$out"

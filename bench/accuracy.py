@@ -58,9 +58,10 @@ gcc-mca prediction, and lists the largest moves.
 --retest FILE compares the measured figures with an earlier --dump
 FILE's of the same loops (matched by their text): per split, the mean
 difference between the two measurements, the tau-b of one against the
-other, and the model's tau-b against each.  Two measurements that rank
-the loops alike only to a tau-b of 0.85 leave a model little room
-above that: the rest is the host.
+other, and the model's tau-b against each.  A model cannot be asked to
+rank the loops much better than a second measurement does (two of the
+Zen 5 held-out split, without a warning: 0.90): the rest is the
+host.
 """
 import argparse
 import concurrent.futures

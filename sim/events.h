@@ -74,6 +74,20 @@ enum mca_hazard_kind
   MCA_HAZARD_CONTROL
 };
 
+/* What a run has done so far: given to the listeners as each iteration
+   retires, and when the run ends.  */
+struct mca_run_counts
+{
+  unsigned cycle;		/* cycles before the current one (at the
+				   end: the run's) */
+  /* DISPATCHED events so far: one an instruction, and one more for each
+     further cycle an instruction wider than the dispatch width takes.  */
+  unsigned dispatch_events;
+  unsigned retired;		/* instructions retired so far */
+  unsigned last_dispatched;	/* index of the last instruction
+				   dispatched; 0 when none was */
+};
+
 /* Bit of event type T in mca_listener.events.  */
 #define MCA_EV_BIT(T) (1u << (T))
 
@@ -96,6 +110,13 @@ struct mca_listener
 		   const unsigned *res, unsigned n, bool reserved);
   void (*hazard) (void *self, const struct mca_inst *i,
 		  enum mca_hazard_kind kind, uint64_t detail);
+  /* The last instruction of an iteration retired (and every one before
+     it): once an iteration, where the instruction events come several
+     times an instruction, for the listeners that only follow
+     iterations.  */
+  void (*iteration_retired) (void *self, const struct mca_run_counts *c);
+  /* The run ended, after C->cycle cycles.  */
+  void (*run_end) (void *self, const struct mca_run_counts *c);
 };
 
 #endif /* MCA_EVENTS_H */

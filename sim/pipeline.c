@@ -21,6 +21,7 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   p->nsource = nsource;
   p->iterations = iterations;
   p->total_insts = nsource * iterations;
+  p->left_in_iteration = nsource;
   p->entry_insts = nsource * opts->trip_count;
   mca_arena_init (&p->arena);
   p->free_insts = mca_arena_alloc (&p->arena,
@@ -68,7 +69,6 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_regfile_fini (&p->prf);
   mca_lsu_fini (&p->lsu);
   mca_scheduler_fini (&p->hws);
-  mca_set_free (&p->retire_direct);
   mca_set_free (&p->executed);
   mca_set_free (&p->pending);
   mca_set_free (&p->ready);
@@ -95,6 +95,8 @@ mca_pipeline_add_listener (struct mca_pipeline *p,
 	p->listeners_of[t][p->nlisteners_of[t]++] = (unsigned char) index;
   if (l->buffers)
     p->wants_buffers = true;
+  if (l->iteration_retired)
+    p->wants_iterations = true;
   return true;
 }
 
@@ -109,6 +111,33 @@ mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e)
       const struct mca_listener *l = &p->listeners[p->listeners_of[type][k]];
       l->inst_event (l->self, e);
     }
+}
+
+static struct mca_run_counts
+counts_of (const struct mca_pipeline *p)
+{
+  struct mca_run_counts c = {p->cycles, p->dispatch_events, p->retired,
+			     p->last_dispatched};
+  return c;
+}
+
+void
+mca_notify_iteration (struct mca_pipeline *p)
+{
+  struct mca_run_counts c = counts_of (p);
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].iteration_retired)
+      p->listeners[k].iteration_retired (p->listeners[k].self, &c);
+}
+
+/* The run ended.  */
+static void
+notify_run_end (struct mca_pipeline *p)
+{
+  struct mca_run_counts c = counts_of (p);
+  for (unsigned k = 0; k < p->nlisteners; k++)
+    if (p->listeners[k].run_end)
+      p->listeners[k].run_end (p->listeners[k].self, &c);
 }
 
 void
@@ -234,7 +263,10 @@ unsigned
 mca_pipeline_run (struct mca_pipeline *p)
 {
   if (!p->total_insts)
-    return 0;
+    {
+      notify_run_end (p);
+      return 0;
+    }
   unsigned retired_seen = 0, progress_cycle = 0;
   do
     {
@@ -258,5 +290,6 @@ mca_pipeline_run (struct mca_pipeline *p)
 	}
     }
   while (has_work (p) && !p->stop);
+  notify_run_end (p);
   return p->cycles;
 }

@@ -84,9 +84,6 @@ struct mca_pipeline
   bool pressure_events;
   bool hazard_events;
 
-  /* Retire stage: instructions not tracked by the reorder buffer.  */
-  struct mca_inst_set retire_direct;
-
   /* Scratch sets reused every cycle.  */
   struct mca_inst_set executed, pending, ready;
   /* What one issue made pending and ready (kept to save allocations).  */
@@ -94,6 +91,11 @@ struct mca_pipeline
 
   unsigned cycles;
   unsigned retired;		/* instructions retired so far */
+  /* DISPATCHED events so far and the last instruction dispatched
+     (mca_run_counts).  */
+  unsigned dispatch_events, last_dispatched;
+  /* Instructions left to retire in the current iteration.  */
+  unsigned left_in_iteration;
   bool stalled;			/* run gave up: nothing retired for
 				   MCA_STALL_CYCLES cycles */
   bool wants_buffers;		/* some listener has a buffers callback */
@@ -104,6 +106,8 @@ struct mca_pipeline
      and most runs have a listener or two that want them.  */
   unsigned char nlisteners_of[MCA_EV_RETIRED + 1];
   unsigned char listeners_of[MCA_EV_RETIRED + 1][MCA_MAX_LISTENERS];
+  /* Whether some listener follows iterations (iteration_retired).  */
+  bool wants_iterations;
 };
 
 void mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
@@ -138,6 +142,7 @@ mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
 void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 		      const struct mca_inst *i);
 void mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e);
+void mca_notify_iteration (struct mca_pipeline *p);
 void mca_notify_stall (struct mca_pipeline *p, enum mca_stall_type type,
 		       const struct mca_inst *i);
 void mca_notify_hazard (struct mca_pipeline *p, const struct mca_inst *i,

@@ -124,6 +124,10 @@ static void
 notify_dispatched (struct mca_pipeline *p, const struct mca_inst *i,
 		   const unsigned *regs, unsigned uops)
 {
+  p->dispatch_events++;
+  p->last_dispatched = i->iid;
+  if (!p->nlisteners_of[MCA_EV_DISPATCHED])
+    return;
   struct mca_inst_event e = {0};
   e.type = MCA_EV_DISPATCHED;
   e.inst = i;

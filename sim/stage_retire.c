@@ -13,12 +13,22 @@ retire (struct mca_pipeline *p, struct mca_inst *i)
     mca_lsu_on_retired (&p->lsu, i);
   for (unsigned d = 0; d < i->ndefs; d++)
     mca_regfile_remove_write (&p->prf, &i->defs[d], freed);
-  struct mca_inst_event e = {0};
-  e.type = MCA_EV_RETIRED;
-  e.inst = i;
-  e.regs = freed;
-  mca_notify_event (p, &e);
+  if (p->nlisteners_of[MCA_EV_RETIRED])
+    {
+      struct mca_inst_event e = {0};
+      e.type = MCA_EV_RETIRED;
+      e.inst = i;
+      e.regs = freed;
+      mca_notify_event (p, &e);
+    }
   p->retired++;
+  /* Instructions retire in program order: this one ends an iteration
+     when the count of those retired reaches a whole number of them.  */
+  if (--p->left_in_iteration)
+    return;
+  p->left_in_iteration = p->nsource;
+  if (p->wants_iterations)
+    mca_notify_iteration (p);
 }
 
 void
@@ -41,14 +51,6 @@ mca_retire_cycle_start (struct mca_pipeline *p)
       mca_entry_recycle (p, i);
       retired += !fused;
     }
-  for (unsigned k = 0; k < p->retire_direct.n; k++)
-    {
-      struct mca_inst *i = p->retire_direct.v[k];
-      i->stage = MCA_IS_RETIRED;
-      retire (p, i);
-      mca_entry_recycle (p, i);
-    }
-  p->retire_direct.n = 0;
 }
 
 void

@@ -136,23 +136,13 @@ check_drained (struct mca_steady_state *s)
 }
 
 static void
-on_cycle_end (void *self)
+on_iteration (void *self, const struct mca_run_counts *c)
 {
   struct mca_steady_state *s = self;
-  s->cycle++;
-}
-
-static void
-on_event (void *self, const struct mca_inst_event *e)
-{
-  struct mca_steady_state *s = self;
-  if (e->type == MCA_EV_DISPATCHED)
-    {
-      s->dispatched++;
-      return;
-    }
-  s->retired++;
-  if (s->steady || e->inst->iid % s->nsource != s->nsource - 1)
+  s->cycle = c->cycle;
+  s->dispatched = c->dispatch_events;
+  s->retired = c->retired;
+  if (s->steady)
     return;
   if (s->niterations == s->cap)
     {
@@ -301,8 +291,6 @@ mca_steady_listener (struct mca_steady_state *s)
   struct mca_listener l;
   memset (&l, 0, sizeof l);
   l.self = s;
-  l.cycle_end = on_cycle_end;
-  l.inst_event = on_event;
-  l.events = MCA_EV_BIT (MCA_EV_RETIRED) | MCA_EV_BIT (MCA_EV_DISPATCHED);
+  l.iteration_retired = on_iteration;
   return l;
 }

@@ -56,8 +56,10 @@ struct mca_steady_state
   double min_rate;		/* no pattern faster than this (the loop's
 				   proven lower bound, mca_steady_floor) is
 				   steady: it is the pipeline still filling */
-  unsigned cycle;		/* current cycle */
-  unsigned dispatched, retired;	/* instructions so far */
+  unsigned cycle;		/* cycle of the last iteration retired */
+  /* Then, the DISPATCHED events and the instructions retired so far
+     (mca_run_counts).  */
+  unsigned dispatched, retired;
   unsigned *retired_at;		/* cycle each iteration retired */
   unsigned *in_flight_at;	/* instructions in flight then */
   unsigned niterations, cap;

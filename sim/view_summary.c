@@ -18,26 +18,24 @@ struct summary
 };
 
 static void
-on_event (void *self, const struct mca_inst_event *e)
+on_run_end (void *self, const struct mca_run_counts *c)
 {
   struct summary *s = self;
-  if (e->type == MCA_EV_DISPATCHED)
-    s->last_idx = e->inst->iid;
-  /* Resource usage of the first iteration, from the descriptions.  */
-  if (e->type != MCA_EV_RETIRED || e->inst->iid >= s->ctx.nsource)
-    return;
-  const struct mca_idesc *d = e->inst->si->desc;
-  s->uops += d->uops;
-  for (unsigned k = 0; k < d->nres; k++)
-    if (d->res[k].cycles)
-      s->res_usage[s->ctx.masks->state2res[mca_state_index (d->res[k].mask)]]
-	+= d->res[k].cycles;
-}
-
-static void
-on_cycle_end (void *self)
-{
-  ((struct summary *) self)->cycles++;
+  s->last_idx = c->last_dispatched;
+  s->cycles = c->cycle;
+  /* Resource usage of the first iteration, from the descriptions of the
+     instructions of it that retired (in program order).  */
+  unsigned n = c->retired < s->ctx.nsource ? c->retired : s->ctx.nsource;
+  for (unsigned k = 0; k < n; k++)
+    {
+      const struct mca_idesc *d = s->ctx.source[k].desc;
+      s->uops += d->uops;
+      for (unsigned r = 0; r < d->nres; r++)
+	if (d->res[r].cycles)
+	  s->res_usage[s->ctx.masks->state2res[mca_state_index
+					       (d->res[r].mask)]]
+	    += d->res[r].cycles;
+    }
 }
 
 void
@@ -115,10 +113,7 @@ mca_view_summary (const struct mca_view_ctx *ctx)
   v.name = "SummaryView";
   v.self = s;
   v.listener.self = s;
-  v.listener.inst_event = on_event;
-  v.listener.events = MCA_EV_BIT (MCA_EV_DISPATCHED)
-    | MCA_EV_BIT (MCA_EV_RETIRED);
-  v.listener.cycle_end = on_cycle_end;
+  v.listener.run_end = on_run_end;
   v.print = print;
   v.json = json;
   v.destroy = destroy;

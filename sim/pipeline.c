@@ -204,7 +204,8 @@ mca_notify_buffers (struct mca_pipeline *p, const struct mca_inst *i,
 static struct mca_inst *
 new_instance (struct mca_pipeline *p)
 {
-  unsigned k = p->next_iid % p->nsource;
+  unsigned k = p->next_pos;
+  p->next_pos = mca_next_pos (p, k);
   const struct mca_sinst *si = &p->source[k];
   struct mca_inst *i = p->free_insts[k];
   if (i)
@@ -253,7 +254,7 @@ run_cycle (struct mca_pipeline *p)
   /* Slots a taken branch left empty: the next instruction waits.  */
   if (p->hazard_events && p->group_ended_by && p->current)
     mca_notify_hazard (p, p->current, MCA_HAZARD_CONTROL,
-		       p->group_ended_by->iid % p->nsource);
+		       mca_source_pos (p, p->group_ended_by));
 
   mca_execute_cycle_end (p);
   mca_retire_cycle_end (p);

@@ -50,6 +50,7 @@ struct mca_pipeline
 
   /* Entry stage.  */
   unsigned next_iid, total_insts;
+  unsigned next_pos;		/* source index of NEXT_IID */
   struct mca_inst *current;
   /* Instances are made in the run's memory and recycled when they
      retire, each for the source instruction it was made for (its block
@@ -71,6 +72,7 @@ struct mca_pipeline
   unsigned delivered;		/* instructions the front end delivered
 				   (taken-branch-uops); none past them
 				   dispatches */
+  unsigned delivered_pos;	/* source index of the next to deliver */
   unsigned group_insts;		/* instructions taking slots this cycle */
   unsigned unlaminated_this_cycle;	/* of them un-laminated */
   /* The source instructions that read late values under the model's
@@ -130,12 +132,27 @@ bool mca_pipeline_add_listener (struct mca_pipeline *p,
 unsigned mca_pipeline_run (struct mca_pipeline *p);
 
 /* Used by the stages.  */
+/* The source index of I (its index modulo the source's length, without
+   a division).  */
+static inline unsigned
+mca_source_pos (const struct mca_pipeline *p, const struct mca_inst *i)
+{
+  return (unsigned) (i->si - p->source);
+}
+
+/* The source index after K.  */
+static inline unsigned
+mca_next_pos (const struct mca_pipeline *p, unsigned k)
+{
+  return k + 1 == p->nsource ? 0 : k + 1;
+}
+
 /* I retired: its block serves a later instance of the same source
    instruction.  */
 static inline void
 mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
 {
-  unsigned k = (unsigned) (i->si - p->source);
+  unsigned k = mca_source_pos (p, i);
   i->next_free = p->free_insts[k];
   p->free_insts[k] = i;
 }

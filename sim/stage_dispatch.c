@@ -41,10 +41,13 @@ note_packet (struct mca_pipeline *p, const struct mca_inst *i)
   rs->nlater = 0;
   if (!rs->write_limited)
     return;
-  unsigned iid = i->iid;
+  unsigned iid = i->iid, pos = mca_source_pos (p, i);
   for (unsigned k = 1; k < p->available_entries && rs->nlater < MCA_MAX_PACKET
        && iid + k < p->total_insts; k++)
-    rs->later[rs->nlater++] = p->source[(iid + k) % p->nsource].desc;
+    {
+      pos = mca_next_pos (p, pos);
+      rs->later[rs->nlater++] = p->source[pos].desc;
+    }
 }
 
 /* Whether I is a taken branch, or the first of a macro-fused pair whose
@@ -61,7 +64,7 @@ over_taken_limit (const struct mca_pipeline *p, const struct mca_inst *i)
   if (i->si->taken_branch)
     return true;
   return i->si->fused && i->iid + 1 < p->total_insts
-    && p->source[(i->iid + 1) % p->nsource].taken_branch;
+    && p->source[mca_next_pos (p, mca_source_pos (p, i))].taken_branch;
 }
 
 /* Whether I is an instruction an index register un-laminates under the
@@ -147,7 +150,7 @@ notify_dispatched (struct mca_pipeline *p, const struct mca_inst *i,
 static unsigned
 slow_forward_cycles (struct mca_pipeline *p, struct mca_inst *i)
 {
-  struct mca_slow_reader *sr = &p->slow_readers[i->iid % p->nsource];
+  struct mca_slow_reader *sr = &p->slow_readers[mca_source_pos (p, i)];
   unsigned cycles = 0;
   for (unsigned k = 0; k < p->model->nslow_forwards; k++)
     {
@@ -296,7 +299,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   /* Reads of eliminated moves depend on nothing: the alias does.  */
   if (p->entry_insts)
     p->prf.entry_iid = i->iid - i->iid % p->entry_insts;
-  if (p->slow_readers && p->slow_readers[i->iid % p->nsource].lines
+  if (p->slow_readers && p->slow_readers[mca_source_pos (p, i)].lines
       && !i->eliminated)
     i->latency_adjust += (int) slow_forward_cycles (p, i);
   if (!i->eliminated)
@@ -331,7 +334,9 @@ deliver (struct mca_pipeline *p)
   unsigned left = p->model->taken_branch_uops;
   while (left && p->delivered < p->total_insts)
     {
-      const struct mca_sinst *si = &p->source[p->delivered++ % p->nsource];
+      const struct mca_sinst *si = &p->source[p->delivered_pos];
+      p->delivered++;
+      p->delivered_pos = mca_next_pos (p, p->delivered_pos);
       unsigned uops = mca_sinst_delivered_uops (si);
       left = uops < left ? left - uops : 0;
       if (si->taken_branch)

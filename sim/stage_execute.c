@@ -36,6 +36,8 @@ static void
 notify_issued (struct mca_pipeline *p, const struct mca_inst *i,
 	       const struct mca_resource_use *used, unsigned nused)
 {
+  if (!p->nlisteners_of[MCA_EV_ISSUED])
+    return;
   struct mca_inst_event e = {0};
   e.type = MCA_EV_ISSUED;
   e.inst = i;

@@ -142,14 +142,14 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 static unsigned
 limits_of (const struct mca_resources *rs, const struct mca_idesc *d)
 {
+  uint64_t held = 0;		/* what D takes for a cycle or more */
+  for (unsigned i = 0; i < d->nres; i++)
+    if (d->res[i].cycles)
+      held |= d->res[i].mask;
   unsigned hit = 0;
   for (unsigned l = 0; l < rs->nlimits; l++)
-    for (unsigned i = 0; i < d->nres; i++)
-      if (d->res[i].cycles && (d->res[i].mask & rs->limits[l].mask))
-	{
-	  hit |= 1u << l;
-	  break;
-	}
+    if (held & rs->limits[l].mask)
+      hit |= 1u << l;
   return hit;
 }
 

@@ -487,8 +487,10 @@ mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
       addr->mem = &stack_slot;
       return;
     }
+  if (!si->may_load && !si->may_store)
+    return;
   const struct mca_operand *mo = mem_operand (&si->norm);
-  if (mo && (si->may_load || si->may_store))
+  if (mo)
     {
       struct mca_sym_value v;
       uint32_t index_root;

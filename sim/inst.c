@@ -4,6 +4,7 @@
 #include "inst.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <string.h>
 
 #include <libiberty/libiberty.h>
@@ -50,7 +51,13 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   i->cycles_left = MCA_UNKNOWN_CYCLES;
   i->rcu_token = 0;
   i->lsu_token = 0;
-  /* I->addr is set at dispatch (mca_dispatch_execute).  */
+  /* Set at dispatch (mca_dispatch_execute, mca_lsu_rename); zero here,
+     where the instances copied from this one get them.  */
+  memset (&i->addr, 0, sizeof i->addr);
+  i->store_data.root = 0;
+  i->store_data.off = 0;
+  i->store_data_fast = false;
+  i->next_in_slot = NULL;
   i->fwd_group = i->fwd_iid = 0;
   i->fwd_how = 0;
   i->latency_adjust = 0;
@@ -96,6 +103,38 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
       w->partial_write = w->next_partial = NULL;
       w->dependent_write_cycles_left = 0;
       memset (&w->crd, 0, sizeof w->crd);
+      w->nusers = 0;
+    }
+}
+
+void
+mca_inst_init_from (struct mca_inst *i, const struct mca_inst *proto,
+		    unsigned iid)
+{
+  /* The block's own layout and what the pipeline keeps in it stay.  */
+  struct mca_read_state *uses = i->uses;
+  struct mca_write_state *defs = i->defs;
+  unsigned cap_uses = i->cap_uses;
+  struct mca_arena *arena = i->arena;
+  const unsigned *clock = i->clock;
+  struct mca_inst *next_in_slot = i->next_in_slot, *next_free = i->next_free;
+  *i = *proto;
+  i->uses = uses;
+  i->defs = defs;
+  i->cap_uses = cap_uses;
+  i->arena = arena;
+  i->clock = clock;
+  i->next_in_slot = next_in_slot;
+  i->next_free = next_free;
+  i->iid = iid;
+  memcpy (uses, proto->uses, proto->nuses * sizeof *uses);
+  for (unsigned u = 0; u < proto->nuses; u++)
+    uses[u].owner = i;
+  for (unsigned d = 0; d < proto->ndefs; d++)
+    {
+      struct mca_write_state *w = &defs[d];
+      memcpy (w, &proto->defs[d], offsetof (struct mca_write_state, nusers));
+      w->owner = i;
       w->nusers = 0;
     }
 }

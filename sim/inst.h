@@ -207,6 +207,13 @@ struct mca_inst *mca_inst_new (struct mca_arena *arena,
 void mca_inst_init (struct mca_inst *i, const struct mca_sinst *si,
 		    unsigned iid);
 
+/* Make *I, a block made for the source instruction of PROTO, instance
+   IID of it: a copy of PROTO, an instance mca_inst_init made and that
+   never ran, in place of that initialisation field by field (its users
+   arrays are kept).  */
+void mca_inst_init_from (struct mca_inst *i, const struct mca_inst *proto,
+			 unsigned iid);
+
 /* A read of REG that SI does not list (RD: its description), added to
    I before it is renamed; NULL when I has no room for one more.  */
 struct mca_read_state *mca_inst_add_read (struct mca_inst *i,

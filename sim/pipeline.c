@@ -27,8 +27,10 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   p->free_insts = mca_arena_alloc (&p->arena,
 				   (nsource ? nsource : 1)
 				   * sizeof *p->free_insts);
+  p->protos = mca_arena_alloc (&p->arena,
+			       (nsource ? nsource : 1) * sizeof *p->protos);
   for (unsigned k = 0; k < nsource; k++)
-    p->free_insts[k] = NULL;
+    p->free_insts[k] = p->protos[k] = NULL;
 
   if (m->nslow_forwards && nsource)
     {
@@ -77,7 +79,7 @@ mca_pipeline_fini (struct mca_pipeline *p)
   /* Instances are in the pool or, after a run ended early, still in the
      units: the arena holds them all.  */
   mca_arena_release (&p->arena);
-  p->free_insts = NULL;
+  p->free_insts = p->protos = NULL;
   p->current = NULL;
 }
 
@@ -207,13 +209,21 @@ new_instance (struct mca_pipeline *p)
   unsigned k = p->next_pos;
   p->next_pos = mca_next_pos (p, k);
   const struct mca_sinst *si = &p->source[k];
+  if (!p->protos[k])
+    {
+      p->protos[k] = mca_inst_new (&p->arena, si);
+      mca_inst_init (p->protos[k], si, 0);
+      p->protos[k]->clock = &p->hws.lz.now;
+    }
   struct mca_inst *i = p->free_insts[k];
   if (i)
     p->free_insts[k] = i->next_free;
   else
-    i = mca_inst_new (&p->arena, si);
-  mca_inst_init (i, si, p->next_iid);
-  i->clock = &p->hws.lz.now;
+    {
+      i = mca_inst_new (&p->arena, si);
+      i->clock = &p->hws.lz.now;
+    }
+  mca_inst_init_from (i, p->protos[k], p->next_iid);
   p->next_iid++;
   return i;
 }

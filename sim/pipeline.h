@@ -58,6 +58,9 @@ struct mca_pipeline
      retired.  A run needs about as many as its reorder buffer holds.  */
   struct mca_arena arena;
   struct mca_inst **free_insts;
+  /* By source index, an instance as mca_inst_init makes it, never run:
+     the others are copied from it (mca_inst_init_from).  */
+  struct mca_inst **protos;
   bool stop;			/* a listener ended the run early */
   unsigned entry_insts;		/* instances an entry into the loop (the
 				   trip count's), 0: one entry */

@@ -500,7 +500,7 @@ needed_later (const struct mca_resources *rs, uint64_t open)
   uint64_t need = 0;
   for (unsigned k = 0; k < rs->nlater; k++)
     {
-      uint64_t e = facts_of (rs, rs->later[k])->station & open;
+      uint64_t e = rs->later[k] & open;
       if (e && e != open)
 	need |= e;
     }
@@ -544,6 +544,13 @@ facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
     }
   f->station = station_units (rs, d);
   return f;
+}
+
+uint64_t
+mca_resources_station (const struct mca_resources *rs,
+		       const struct mca_idesc *d)
+{
+  return facts_of (rs, d)->station;
 }
 
 uint64_t

@@ -89,11 +89,12 @@ struct mca_resources
   uint64_t written_buffers;
   uint64_t full_writes;
   /* With write limits, the instructions after the one dispatching that
-     may dispatch in the same cycle (set by the dispatch stage): a bound
-     instruction leaves them the units they need, where it may take
+     may dispatch in the same cycle (set by the dispatch stage), as the
+     units whose stations each may be given (mca_resources_station): a
+     bound instruction leaves them the units they need, where it may take
      others (mca_resources_bind).  */
   unsigned nlater;
-  const struct mca_idesc *later[MCA_MAX_PACKET];
+  uint64_t later[MCA_MAX_PACKET];
   unsigned nbusy, cap_busy;
   struct mca_busy_resource *busy;	/* in insertion order */
   uint64_t booked_units;	/* units with a nonzero `booked' */
@@ -124,6 +125,12 @@ struct mca_resources
 void mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 			 const struct mca_resmasks *masks);
 void mca_resources_fini (struct mca_resources *rs);
+
+/* The units whose stations an instruction of D may be given, when they
+   have a write limit: what the dispatch stage lists for the instructions
+   of a packet after the one dispatching (mca_resources.later).  */
+uint64_t mca_resources_station (const struct mca_resources *rs,
+				const struct mca_idesc *d);
 
 /* Whether an instruction holding BUFFERS, written into station WRITTEN
    (mca_resources_written), can dispatch now.  */

@@ -29,6 +29,8 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
 				   * sizeof *p->free_insts);
   p->protos = mca_arena_alloc (&p->arena,
 			       (nsource ? nsource : 1) * sizeof *p->protos);
+  p->stations = mca_arena_alloc (&p->arena,
+				 (nsource ? nsource : 1) * sizeof *p->stations);
   for (unsigned k = 0; k < nsource; k++)
     p->free_insts[k] = p->protos[k] = NULL;
 
@@ -50,6 +52,9 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
     p->lsu.pair_bytes = m->store_pair_bytes;
   mca_addr_tracker_init (&p->addrs);
   mca_scheduler_init (&p->hws, m, masks, &p->lsu);
+  if (p->hws.res.write_limited)
+    for (unsigned k = 0; k < nsource; k++)
+      p->stations[k] = mca_resources_station (&p->hws.res, source[k].desc);
 
   p->dispatch_width = opts->dispatch_width ? opts->dispatch_width
 					   : m->dispatch_width;
@@ -80,6 +85,7 @@ mca_pipeline_fini (struct mca_pipeline *p)
      units: the arena holds them all.  */
   mca_arena_release (&p->arena);
   p->free_insts = p->protos = NULL;
+  p->stations = NULL;
   p->current = NULL;
 }
 

@@ -61,6 +61,10 @@ struct mca_pipeline
   /* By source index, an instance as mca_inst_init makes it, never run:
      the others are copied from it (mca_inst_init_from).  */
   struct mca_inst **protos;
+  /* By source index, with stations that have a write limit: the units
+     whose stations the instruction may be given
+     (mca_resources_station).  */
+  uint64_t *stations;
   bool stop;			/* a listener ended the run early */
   unsigned entry_insts;		/* instances an entry into the loop (the
 				   trip count's), 0: one entry */

@@ -46,7 +46,7 @@ note_packet (struct mca_pipeline *p, const struct mca_inst *i)
        && iid + k < p->total_insts; k++)
     {
       pos = mca_next_pos (p, pos);
-      rs->later[rs->nlater++] = p->source[pos].desc;
+      rs->later[rs->nlater++] = p->stations[pos];
     }
 }
 

@@ -42,9 +42,12 @@ struct bound_variant
   struct mca_idesc desc;
 };
 
-/* Direct-mapped caches by description (and binding): every dispatch,
-   issue check and issue asks for them, and a loop body has a few
-   descriptions.  A slot taken by another key is worked out again.  */
+/* Caches by description (and binding): every dispatch, issue check and
+   issue asks for them, and a loop body has a few descriptions.  A key
+   whose slot another holds takes the next free one (with ten keys in 64
+   slots two share one more often than not, and two keys taking a slot
+   in turn would be worked out again at every look); only a full table
+   gives a slot over to a new key.  */
 #define MEMO_BITS 6
 #define MEMO_SLOTS (1u << MEMO_BITS)
 
@@ -511,11 +514,23 @@ needed_later (const struct mca_resources *rs, uint64_t open)
 static const struct desc_facts *
 facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
 {
-  unsigned slot = memo_slot (d, 0);
-  struct desc_facts *f = &rs->memo->facts[slot];
-  if ((rs->memo->facts_filled >> slot & 1) && f->d == d)
-    return f;
-  rs->memo->facts_filled |= 1ull << slot;
+  unsigned home = memo_slot (d, 0), slot = home;
+  struct desc_facts *f;
+  for (unsigned probe = 0;; probe++)
+    {
+      f = &rs->memo->facts[slot];
+      if (!(rs->memo->facts_filled >> slot & 1))
+	break;
+      if (f->d == d)
+	return f;
+      if (probe + 1 == MEMO_SLOTS)
+	{
+	  f = &rs->memo->facts[home];
+	  break;
+	}
+      slot = (slot + 1) & (MEMO_SLOTS - 1);
+    }
+  rs->memo->facts_filled |= 1ull << (unsigned) (f - rs->memo->facts);
   const struct mca_model *m = rs->model;
   f->d = d;
   f->bind = -1;
@@ -674,18 +689,25 @@ bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
   if (!b || (!b->from && !b->drop && !b->stretch))
     return d;
   struct mca_desc_memo *memo = rs->memo;
-  unsigned slot = memo_slot (d, b->to ^ b->drop ^ b->stretch);
+  unsigned home = memo_slot (d, b->to ^ b->drop ^ b->stretch), slot = home;
   struct bound_variant *v;
-  if (memo->bound_at[slot])
+  for (unsigned probe = 0;; probe++)
     {
+      if (!memo->bound_at[slot])
+	{
+	  v = &memo->bound[memo->nbound++];
+	  memo->bound_at[slot] = (unsigned char) memo->nbound;
+	  break;
+	}
       v = &memo->bound[memo->bound_at[slot] - 1];
       if (v->d == d && mca_binding_same (&v->b, b))
 	return &v->desc;
-    }
-  else
-    {
-      v = &memo->bound[memo->nbound++];
-      memo->bound_at[slot] = (unsigned char) memo->nbound;
+      if (probe + 1 == MEMO_SLOTS)
+	{
+	  v = &memo->bound[memo->bound_at[home] - 1];
+	  break;
+	}
+      slot = (slot + 1) & (MEMO_SLOTS - 1);
     }
   v->d = d;
   v->b = *b;

@@ -180,10 +180,15 @@ def measure(name, cc, files, flags, plugin, runs, tmp, base=None):
 def measure_files(cc, files, flags, plugin, runs, base=None):
     """--files: each file compiled without and with the plugin in turn,
     file by file, the order of each pair alternating, RUNS rounds; the
-    sum of the files' median CPU times and the spread of their ratios
-    (the issue's measure: the cost file by file)."""
+    sum of the files' median CPU times, the ratio of each round's sums
+    (how far the machine's noise moves it) and the spread of the files'
+    ratios (the issue's measure: the cost file by file)."""
     cpu = {f: ([], []) for f in files}
     faults = {f: ([], []) for f in files}
+    # Each round's CPU time over all files, without and with: how far
+    # the ratio moves from round to round says what the machine's noise
+    # lets the medians tell apart.
+    rounds = [[0.0, 0.0] for _ in range(runs)]
     for r in range(runs):
         for k, f in enumerate(files):
             for with_plugin in ((False, True) if (r + k) % 2 == 0
@@ -192,6 +197,7 @@ def measure_files(cc, files, flags, plugin, runs, base=None):
                                       plugin if with_plugin else base)
                 cpu[f][with_plugin].append(c)
                 faults[f][with_plugin].append(n)
+                rounds[r][with_plugin] += c
     median = {f: (statistics.median(cpu[f][False]),
                   statistics.median(cpu[f][True])) for f in files}
     without = sum(m[0] for m in median.values())
@@ -201,6 +207,11 @@ def measure_files(cc, files, flags, plugin, runs, base=None):
     print('        cpu:  %s %7.3f s  with %7.3f s  ratio %.3f '
           '(%+.1f%%)' % (base_name(base), without, with_, with_ / without,
                          100 * (with_ / without - 1)))
+    by_round = sorted(w / wo for wo, w in rounds if wo > 0)
+    if by_round:
+        print('        by round: ratio %.3f to %.3f (median %.3f, %d rounds)'
+              % (by_round[0], by_round[-1], statistics.median(by_round),
+                 len(by_round)))
     print('        by file: median ratio %.3f, largest %.3f (%s), '
           '%d of %d at or under 1.02'
           % (statistics.median(r for r, _ in ratios), ratios[-1][0],

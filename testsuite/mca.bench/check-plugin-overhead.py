@@ -71,6 +71,13 @@ check('plugin-overhead: the median and largest ratio of a file, and the '
       m and m.group(1) == '1.050' and m.group(2) == '1.500'
       and m.group(3) == 'a.c' and m.group(4) == '1' and m.group(5) == '3',
       text)
+# Round 1 has a.c slowed tenfold both ways: 16 s without, 21.2 s with;
+# rounds 2 and 3 7 s and 7.7 s.
+m = re.search(r'by round: ratio ([\d.]+) to ([\d.]+) \(median ([\d.]+), '
+              r'(\d+) rounds\)', text)
+check('plugin-overhead: the lowest, highest and median ratio of a round\'s '
+      'sums',
+      m and m.groups() == ('1.100', '1.325', '1.100', '3'), text)
 m = re.search(r'page faults: (\d+) more a file with the plugin \(median; '
               r'from (\d+) to (\d+)\)', text)
 check('plugin-overhead: the page faults the plugin adds to a file',

@@ -510,27 +510,13 @@ needed_later (const struct mca_resources *rs, uint64_t open)
   return need;
 }
 
-/* D's binding facts, worked out on the first call for D.  */
-static const struct desc_facts *
-facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
+/* Work D's binding facts out into F.  Out of line: every dispatch on a
+   model with bind rules asks for the facts, which are nearly always
+   found, and the lookup alone is then short.  */
+static void __attribute__ ((noinline))
+work_out_facts (const struct mca_resources *rs, struct desc_facts *f,
+		const struct mca_idesc *d)
 {
-  unsigned home = memo_slot (d, 0), slot = home;
-  struct desc_facts *f;
-  for (unsigned probe = 0;; probe++)
-    {
-      f = &rs->memo->facts[slot];
-      if (!(rs->memo->facts_filled >> slot & 1))
-	break;
-      if (f->d == d)
-	return f;
-      if (probe + 1 == MEMO_SLOTS)
-	{
-	  f = &rs->memo->facts[home];
-	  break;
-	}
-      slot = (slot + 1) & (MEMO_SLOTS - 1);
-    }
-  rs->memo->facts_filled |= 1ull << (unsigned) (f - rs->memo->facts);
   const struct mca_model *m = rs->model;
   f->d = d;
   f->bind = -1;
@@ -558,6 +544,30 @@ facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
 	  f->alone[g] |= d->res[i].mask;
     }
   f->station = station_units (rs, d);
+}
+
+/* D's binding facts, worked out on the first call for D.  */
+static const struct desc_facts *
+facts_of (const struct mca_resources *rs, const struct mca_idesc *d)
+{
+  unsigned home = memo_slot (d, 0), slot = home;
+  struct desc_facts *f;
+  for (unsigned probe = 0;; probe++)
+    {
+      f = &rs->memo->facts[slot];
+      if (!(rs->memo->facts_filled >> slot & 1))
+	break;
+      if (f->d == d)
+	return f;
+      if (probe + 1 == MEMO_SLOTS)
+	{
+	  f = &rs->memo->facts[home];
+	  break;
+	}
+      slot = (slot + 1) & (MEMO_SLOTS - 1);
+    }
+  rs->memo->facts_filled |= 1ull << (unsigned) (f - rs->memo->facts);
+  work_out_facts (rs, f, d);
   return f;
 }
 
@@ -680,6 +690,11 @@ mca_resources_note_dispatch (struct mca_resources *rs,
     }
 }
 
+static void make_bound_variant (const struct mca_resources *rs,
+				struct bound_variant *v,
+				const struct mca_idesc *d,
+				const struct mca_binding *b);
+
 /* D's resource uses with a binding applied; D itself when there is
    none.  Valid until the next call.  */
 static const struct mca_idesc *
@@ -709,6 +724,16 @@ bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
 	}
       slot = (slot + 1) & (MEMO_SLOTS - 1);
     }
+  make_bound_variant (rs, v, d, b);
+  return &v->desc;
+}
+
+/* Make V D's uses with binding B (bound_desc's, out of line as
+   work_out_facts is).  */
+static void __attribute__ ((noinline))
+make_bound_variant (const struct mca_resources *rs, struct bound_variant *v,
+		    const struct mca_idesc *d, const struct mca_binding *b)
+{
   v->d = d;
   v->b = *b;
   struct mca_idesc *scratch = &v->desc;
@@ -739,7 +764,6 @@ bound_desc (const struct mca_resources *rs, const struct mca_idesc *d,
 	}
       scratch->res[scratch->nres++] = u;
     }
-  return scratch;
 }
 
 uint64_t

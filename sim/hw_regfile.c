@@ -155,18 +155,24 @@ ref_commit (struct mca_write_ref *w)
   w->ws = NULL;
 }
 
-unsigned
-mca_regfile_is_available (const struct mca_regfile_unit *rf,
-			  const struct mca_inst *i)
+void
+mca_regfile_need (const struct mca_regfile_unit *rf,
+		  const struct mca_sinst *si, unsigned *need)
 {
-  unsigned need[MCA_MAX_REGFILES] = {0};
-  for (unsigned d = 0; d < i->ndefs; d++)
+  memset (need, 0, MCA_MAX_REGFILES * sizeof *need);
+  for (unsigned d = 0; d < si->nwrites; d++)
     {
-      const struct mca_rename_info *ri = &rf->rename[i->defs[d].reg];
+      const struct mca_rename_info *ri = &rf->rename[si->writes[d].reg];
       if (ri->file)
 	need[ri->file] += ri->cost;
       need[0] += ri->cost;
     }
+}
+
+unsigned
+mca_regfile_is_available (const struct mca_regfile_unit *rf,
+			  const unsigned *need)
+{
   unsigned response = 0;
   for (unsigned f = 0; f < rf->nfiles; f++)
     {

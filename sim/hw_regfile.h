@@ -99,9 +99,16 @@ mca_regfile_count (const struct mca_regfile_unit *rf)
   return rf->nfiles;
 }
 
-/* Bitmask of register files without room for the writes of I.  */
+/* The physical registers the writes of SI take in each register file
+   (NEED: MCA_MAX_REGFILES entries, the default file's first): the same
+   for every instance, worked out once a run.  */
+void mca_regfile_need (const struct mca_regfile_unit *rf,
+		       const struct mca_sinst *si, unsigned *need);
+
+/* Bitmask of register files without room for an instruction that needs
+   NEED (mca_regfile_need).  */
 unsigned mca_regfile_is_available (const struct mca_regfile_unit *rf,
-				   const struct mca_inst *i);
+				   const unsigned *need);
 
 /* The write id (mca_write_desc.write_id) of the last write of REG in
    the loop's current entry, live or committed; 0 when it has none or

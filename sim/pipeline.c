@@ -43,6 +43,11 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
     }
   mca_rcu_init (&p->rcu, m->microop_buffer, m->retire_width);
   mca_regfile_init (&p->prf, m, opts->register_file_size);
+  p->prf_need = mca_arena_alloc (&p->arena, (nsource ? nsource : 1)
+				 * MCA_MAX_REGFILES * sizeof *p->prf_need);
+  for (unsigned k = 0; k < nsource; k++)
+    mca_regfile_need (&p->prf, &source[k],
+		      &p->prf_need[k * MCA_MAX_REGFILES]);
   mca_lsu_init (&p->lsu, opts->load_queue ? opts->load_queue : m->load_queue,
 		opts->store_queue ? opts->store_queue : m->store_queue,
 		opts->no_alias, m->microop_buffer);
@@ -86,6 +91,7 @@ mca_pipeline_fini (struct mca_pipeline *p)
   mca_arena_release (&p->arena);
   p->free_insts = p->protos = NULL;
   p->stations = NULL;
+  p->prf_need = NULL;
   p->current = NULL;
 }
 

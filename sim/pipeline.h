@@ -65,6 +65,9 @@ struct mca_pipeline
      whose stations the instruction may be given
      (mca_resources_station).  */
   uint64_t *stations;
+  /* By source index, MCA_MAX_REGFILES each: the physical registers the
+     instruction's writes take per register file (mca_regfile_need).  */
+  unsigned *prf_need;
   bool stop;			/* a listener ended the run early */
   unsigned entry_insts;		/* instances an entry into the loop (the
 				   trip count's), 0: one entry */

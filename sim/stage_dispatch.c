@@ -25,7 +25,9 @@ check_rcu (struct mca_pipeline *p, const struct mca_inst *i)
 static bool
 check_prf (struct mca_pipeline *p, const struct mca_inst *i)
 {
-  if (!mca_regfile_is_available (&p->prf, i))
+  const unsigned *need = &p->prf_need[mca_source_pos (p, i)
+				      * MCA_MAX_REGFILES];
+  if (!mca_regfile_is_available (&p->prf, need))
     return true;
   mca_notify_stall (p, MCA_STALL_REGISTER_FILE, i);
   return false;

@@ -116,14 +116,12 @@ mca_inst_init_from (struct mca_inst *i, const struct mca_inst *proto,
   struct mca_write_state *defs = i->defs;
   unsigned cap_uses = i->cap_uses;
   struct mca_arena *arena = i->arena;
-  const unsigned *clock = i->clock;
   struct mca_inst *next_in_slot = i->next_in_slot, *next_free = i->next_free;
   *i = *proto;
   i->uses = uses;
   i->defs = defs;
   i->cap_uses = cap_uses;
   i->arena = arena;
-  i->clock = clock;
   i->next_in_slot = next_in_slot;
   i->next_free = next_free;
   i->iid = iid;

@@ -24,15 +24,9 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
   p->left_in_iteration = nsource;
   p->entry_insts = nsource * opts->trip_count;
   mca_arena_init (&p->arena);
-  p->free_insts = mca_arena_alloc (&p->arena,
-				   (nsource ? nsource : 1)
-				   * sizeof *p->free_insts);
-  p->protos = mca_arena_alloc (&p->arena,
-			       (nsource ? nsource : 1) * sizeof *p->protos);
-  p->stations = mca_arena_alloc (&p->arena,
-				 (nsource ? nsource : 1) * sizeof *p->stations);
-  for (unsigned k = 0; k < nsource; k++)
-    p->free_insts[k] = p->protos[k] = NULL;
+  p->by_source = mca_arena_alloc (&p->arena, (nsource ? nsource : 1)
+				  * sizeof *p->by_source);
+  memset (p->by_source, 0, nsource * sizeof *p->by_source);
 
   if (m->nslow_forwards && nsource)
     {
@@ -43,11 +37,6 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
     }
   mca_rcu_init (&p->rcu, m->microop_buffer, m->retire_width);
   mca_regfile_init (&p->prf, m, opts->register_file_size);
-  p->prf_need = mca_arena_alloc (&p->arena, (nsource ? nsource : 1)
-				 * MCA_MAX_REGFILES * sizeof *p->prf_need);
-  for (unsigned k = 0; k < nsource; k++)
-    mca_regfile_need (&p->prf, &source[k],
-		      &p->prf_need[k * MCA_MAX_REGFILES]);
   mca_lsu_init (&p->lsu, opts->load_queue ? opts->load_queue : m->load_queue,
 		opts->store_queue ? opts->store_queue : m->store_queue,
 		opts->no_alias, m->microop_buffer);
@@ -57,9 +46,16 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
     p->lsu.pair_bytes = m->store_pair_bytes;
   mca_addr_tracker_init (&p->addrs);
   mca_scheduler_init (&p->hws, m, masks, &p->lsu);
-  if (p->hws.res.write_limited)
-    for (unsigned k = 0; k < nsource; k++)
-      p->stations[k] = mca_resources_station (&p->hws.res, source[k].desc);
+  for (unsigned k = 0; k < nsource; k++)
+    {
+      struct mca_source_run *sr = &p->by_source[k];
+      sr->proto = mca_inst_new (&p->arena, &source[k]);
+      mca_inst_init (sr->proto, &source[k], 0);
+      sr->proto->clock = &p->hws.lz.now;
+      if (p->hws.res.write_limited)
+	sr->station = mca_resources_station (&p->hws.res, source[k].desc);
+      mca_regfile_need (&p->prf, &source[k], sr->prf_need);
+    }
 
   p->dispatch_width = opts->dispatch_width ? opts->dispatch_width
 					   : m->dispatch_width;
@@ -89,9 +85,7 @@ mca_pipeline_fini (struct mca_pipeline *p)
   /* Instances are in the pool or, after a run ended early, still in the
      units: the arena holds them all.  */
   mca_arena_release (&p->arena);
-  p->free_insts = p->protos = NULL;
-  p->stations = NULL;
-  p->prf_need = NULL;
+  p->by_source = NULL;
   p->current = NULL;
 }
 
@@ -220,22 +214,13 @@ new_instance (struct mca_pipeline *p)
 {
   unsigned k = p->next_pos;
   p->next_pos = mca_next_pos (p, k);
-  const struct mca_sinst *si = &p->source[k];
-  if (!p->protos[k])
-    {
-      p->protos[k] = mca_inst_new (&p->arena, si);
-      mca_inst_init (p->protos[k], si, 0);
-      p->protos[k]->clock = &p->hws.lz.now;
-    }
-  struct mca_inst *i = p->free_insts[k];
+  struct mca_source_run *sr = &p->by_source[k];
+  struct mca_inst *i = sr->free;
   if (i)
-    p->free_insts[k] = i->next_free;
+    sr->free = i->next_free;
   else
-    {
-      i = mca_inst_new (&p->arena, si);
-      i->clock = &p->hws.lz.now;
-    }
-  mca_inst_init_from (i, p->protos[k], p->next_iid);
+    i = mca_inst_new (&p->arena, &p->source[k]);
+  mca_inst_init_from (i, sr->proto, p->next_iid);
   p->next_iid++;
   return i;
 }

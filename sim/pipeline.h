@@ -36,6 +36,22 @@ struct mca_pipeline_options
 
 #define MCA_MAX_LISTENERS 16
 
+/* What a run keeps of each source instruction, worked out when it
+   starts or kept as it goes.  */
+struct mca_source_run
+{
+  struct mca_inst *free;	/* its instances retired, for reuse */
+  /* An instance as mca_inst_init makes it, never run: the others are
+     copied from it (mca_inst_init_from).  */
+  struct mca_inst *proto;
+  /* With stations that have a write limit: the units whose stations it
+     may be given (mca_resources_station).  */
+  uint64_t station;
+  /* The physical registers its writes take per register file
+     (mca_regfile_need).  */
+  unsigned prf_need[MCA_MAX_REGFILES];
+};
+
 struct mca_pipeline
 {
   const struct mca_model *model;
@@ -54,20 +70,10 @@ struct mca_pipeline
   struct mca_inst *current;
   /* Instances are made in the run's memory and recycled when they
      retire, each for the source instruction it was made for (its block
-     has room for that one's reads and writes): by source index, those
-     retired.  A run needs about as many as its reorder buffer holds.  */
+     has room for that one's reads and writes).  A run needs about as
+     many as its reorder buffer holds.  */
   struct mca_arena arena;
-  struct mca_inst **free_insts;
-  /* By source index, an instance as mca_inst_init makes it, never run:
-     the others are copied from it (mca_inst_init_from).  */
-  struct mca_inst **protos;
-  /* By source index, with stations that have a write limit: the units
-     whose stations the instruction may be given
-     (mca_resources_station).  */
-  uint64_t *stations;
-  /* By source index, MCA_MAX_REGFILES each: the physical registers the
-     instruction's writes take per register file (mca_regfile_need).  */
-  unsigned *prf_need;
+  struct mca_source_run *by_source;	/* NSOURCE entries */
   bool stop;			/* a listener ended the run early */
   unsigned entry_insts;		/* instances an entry into the loop (the
 				   trip count's), 0: one entry */
@@ -162,9 +168,9 @@ mca_next_pos (const struct mca_pipeline *p, unsigned k)
 static inline void
 mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
 {
-  unsigned k = mca_source_pos (p, i);
-  i->next_free = p->free_insts[k];
-  p->free_insts[k] = i;
+  struct mca_source_run *sr = &p->by_source[mca_source_pos (p, i)];
+  i->next_free = sr->free;
+  sr->free = i;
 }
 void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
 		      const struct mca_inst *i);

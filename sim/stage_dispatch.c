@@ -25,8 +25,7 @@ check_rcu (struct mca_pipeline *p, const struct mca_inst *i)
 static bool
 check_prf (struct mca_pipeline *p, const struct mca_inst *i)
 {
-  const unsigned *need = &p->prf_need[mca_source_pos (p, i)
-				      * MCA_MAX_REGFILES];
+  const unsigned *need = p->by_source[mca_source_pos (p, i)].prf_need;
   if (!mca_regfile_is_available (&p->prf, need))
     return true;
   mca_notify_stall (p, MCA_STALL_REGISTER_FILE, i);
@@ -48,7 +47,7 @@ note_packet (struct mca_pipeline *p, const struct mca_inst *i)
        && iid + k < p->total_insts; k++)
     {
       pos = mca_next_pos (p, pos);
-      rs->later[rs->nlater++] = p->stations[pos];
+      rs->later[rs->nlater++] = p->by_source[pos].station;
     }
 }
 

@@ -139,9 +139,6 @@ static void
 on_iteration (void *self, const struct mca_run_counts *c)
 {
   struct mca_steady_state *s = self;
-  s->cycle = c->cycle;
-  s->dispatched = c->dispatch_events;
-  s->retired = c->retired;
   if (s->steady)
     return;
   if (s->niterations == s->cap)
@@ -151,10 +148,10 @@ on_iteration (void *self, const struct mca_run_counts *c)
       s->in_flight_at = xrealloc (s->in_flight_at,
 				  s->cap * sizeof *s->in_flight_at);
     }
-  s->in_flight_at[s->niterations] = s->dispatched - s->retired;
-  s->retired_at[s->niterations++] = s->cycle;
+  s->in_flight_at[s->niterations] = c->dispatch_events - c->retired;
+  s->retired_at[s->niterations++] = c->cycle;
   check (s);
-  if (!s->steady && s->stop && s->dispatched == s->total)
+  if (!s->steady && s->stop && c->dispatch_events == s->total)
     check_drained (s);
 }
 

@@ -56,12 +56,9 @@ struct mca_steady_state
   double min_rate;		/* no pattern faster than this (the loop's
 				   proven lower bound, mca_steady_floor) is
 				   steady: it is the pipeline still filling */
-  unsigned cycle;		/* cycle of the last iteration retired */
-  /* Then, the DISPATCHED events and the instructions retired so far
-     (mca_run_counts).  */
-  unsigned dispatched, retired;
   unsigned *retired_at;		/* cycle each iteration retired */
-  unsigned *in_flight_at;	/* instructions in flight then */
+  unsigned *in_flight_at;	/* in flight then: DISPATCHED events less
+				   instructions retired (mca_run_counts) */
   unsigned niterations, cap;
   /* By period P: how many iterations in a row, up to the last, retired
      after the same gap as the iteration P before, with as many

@@ -358,12 +358,29 @@ queues_bind (const mca_region_result &r)
 static const char queues_words[]
   = "operations wait for the scheduler queue given them at dispatch";
 
+/* Past every bound, the model's limit on operations issued in the cycle
+   their operands are ready explains the simulated figure.  */
+static bool
+back_to_back_binds (const mca_region_result &r)
+{
+  return above_bounds (r) && !r.with_fill && r.back_to_back_free_cycles > 0
+    && r.back_to_back_free_cycles
+       < r.cycles_per_iteration - MCA_EXPLAINS_CYCLES;
+}
+
+static const char back_to_back_words[]
+  = "dependent operations wait a cycle, as few issue in the cycle their "
+    "operand is ready";
+
 /* What binds R, in the remark's words without its figures: the binding
-   bound's words, or the scheduler queues'.  Nothing without bounds.  */
+   bound's words, or the back-to-back limit's, or the scheduler
+   queues'.  Nothing without bounds.  */
 static void
 bottleneck_words (const mca_region_result &r, pretty_printer *pp)
 {
-  if (queues_bind (r))
+  if (back_to_back_binds (r))
+    pp_string (pp, back_to_back_words);
+  else if (queues_bind (r))
     pp_string (pp, queues_words);
   else if (r.nbounds)
     bound_words (r.bounds[0], pp);
@@ -435,6 +452,30 @@ at_trips_words (const model_figures &f, pretty_printer *pp)
 	     n, a);
 }
 
+/* "WORDS, 1.26 cycles/iter (1.00 WITHOUT_WORDS; largest single bound:
+   ...)": one of the model's issue rules, not a bound, holds R's figure,
+   which is WITHOUT with the rule off.  */
+static void
+issue_rule_words (const mca_unit &u, const unit_text &t,
+		  const mca_region_result &r, const char *words,
+		  double without, const char *without_words,
+		  pretty_printer *pp)
+{
+  char c[32], f[32];
+  snprintf (c, sizeof c, "%.2f", r.cycles_per_iteration);
+  snprintf (f, sizeof f, "%.2f", without);
+  pp_string (pp, words);
+  pp_string (pp, ", ");
+  pp_printf (pp, "%s cycles/iter", c);
+  pp_string (pp, " (");
+  pp_string (pp, f);
+  pp_string (pp, " ");
+  pp_string (pp, without_words);
+  pp_string (pp, "; largest single bound: ");
+  describe_bound (u, t, r, r.bounds[0], pp);
+  pp_string (pp, ")");
+}
+
 static void
 format_remark (const char *what, const mca_unit &u, const unit_text &t,
 	       const model_figures &f, const mca_loop_job *job,
@@ -455,19 +496,13 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
     {
       pp_string (pp, "; bottleneck: ");
       bool above = above_bounds (r);
-      if (queues_bind (r))
-	{
-	  char f[32];
-	  snprintf (f, sizeof f, "%.2f", r.free_issue_cycles);
-	  pp_string (pp, queues_words);
-	  pp_string (pp, ", ");
-	  pp_printf (pp, "%s cycles/iter", c);
-	  pp_string (pp, " (");
-	  pp_printf (pp, "%s with any free unit taken at issue", f);
-	  pp_string (pp, "; largest single bound: ");
-	  describe_bound (u, t, r, r.bounds[0], pp);
-	  pp_string (pp, ")");
-	}
+      if (back_to_back_binds (r))
+	issue_rule_words (u, t, r, back_to_back_words,
+			  r.back_to_back_free_cycles, "with every one issuing then",
+			  pp);
+      else if (queues_bind (r))
+	issue_rule_words (u, t, r, queues_words, r.free_issue_cycles,
+			  "with any free unit taken at issue", pp);
       else
 	{
 	  describe_bound (u, t, r, r.bounds[0], pp);

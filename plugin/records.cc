@@ -294,6 +294,9 @@ json_figures (FILE *f, const mca_region_result *r,
     fputs (", \"pipeline_fill\": true", f);
   if (r->free_issue_cycles > 0)
     fprintf (f, ", \"free_issue_cycles\": %.4f", r->free_issue_cycles);
+  if (r->back_to_back_free_cycles > 0)
+    fprintf (f, ", \"back_to_back_free_cycles\": %.4f",
+	     r->back_to_back_free_cycles);
   fputs (", \"chain\": [", f);
   for (size_t k = 0; k < r->nchain; k++)
     {

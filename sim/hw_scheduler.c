@@ -51,6 +51,12 @@ mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
   memset (s, 0, sizeof *s);
   mca_resources_init (&s->res, m, masks);
   s->lsu = lsu;
+  if (m->back_to_back.res)
+    {
+      s->b2b_units = masks->mask[m->back_to_back.res];
+      s->b2b_count = m->back_to_back.count;
+      s->b2b_window = m->back_to_back.window;
+    }
   for (unsigned r = 0; r < m->nres; r++)
     if (m->hold_late_res >> r & 1)
       s->hold_late_buffers |= 1ull << mca_state_index (masks->mask[r]);
@@ -264,6 +270,29 @@ vector_ops_full (const struct mca_scheduler *s, const struct mca_inst *i)
     && s->vector_ops_issued >= s->res.model->zmm_vector_issue;
 }
 
+/* Whether I issues back to back with the operation that wrote its last
+   operand if it issues now, holding a unit the model's `backtoback'
+   line counts.  */
+static bool
+back_to_back (const struct mca_scheduler *s, const struct mca_inst *i)
+{
+  if (i->ready_mark != s->lz.now + 1)
+    return false;
+  const struct mca_idesc *d = i->si->desc;
+  for (unsigned r = 0; r < d->nres; r++)
+    if (d->res[r].cycles && (d->res[r].mask & s->b2b_units))
+      return true;
+  return false;
+}
+
+/* Whether I must wait for the next cycle under the model's `backtoback'
+   line: the last cycles issued as many back to back as it allows.  */
+static bool
+back_to_back_full (const struct mca_scheduler *s, const struct mca_inst *i)
+{
+  return s->b2b_units && s->b2b_sum >= s->b2b_count && back_to_back (s, i);
+}
+
 /* Whether I was found unable to issue earlier in this cycle, whose
    mark (busy_mark) is MARK: each instruction issued takes units and
    banks and none frees any till the next cycle, so it still cannot, and
@@ -303,7 +332,7 @@ select_oldest (struct mca_scheduler *s)
       struct mca_inst *i = s->ready.v[k];
       if (known_busy (i, mark))
 	continue;
-      if (vector_ops_full (s, i))
+      if (vector_ops_full (s, i) || back_to_back_full (s, i))
 	{
 	  note_busy (i, mark);
 	  continue;
@@ -367,7 +396,8 @@ select_ranked_lazy (struct mca_scheduler *s)
       struct mca_inst *i = v[k];
       if (known_busy (i, mark))
 	continue;
-      if (vector_ops_full (s, i) || busy_units (s, &memo, i)
+      if (vector_ops_full (s, i) || back_to_back_full (s, i)
+	  || busy_units (s, &memo, i)
 	  || !mca_banks_free (&s->banks, s->res.model, now, i->load_banks))
 	{
 	  note_busy (i, mark);
@@ -406,7 +436,7 @@ mca_scheduler_select (struct mca_scheduler *s)
 	  /* Free units, but not if the cache banks it reads served their
 	     loads this cycle, or the cycle issued all the vector
 	     operations it may: then it waits for the next.  */
-	  if (!busy && !vector_ops_full (s, i)
+	  if (!busy && !vector_ops_full (s, i) && !back_to_back_full (s, i)
 	      && mca_banks_free (&s->banks, s->res.model, s->lz.now,
 				 i->load_banks))
 	    {
@@ -438,6 +468,7 @@ promote_to_ready (struct mca_scheduler *s, struct mca_inst_set *ready)
 	  continue;
 	}
       mca_set_push (ready, i);
+      i->ready_mark = s->lz.now + 1;
       ready_add (s, i);
       ++promoted;
       /* Swap with the last unexamined element, as llvm-mca does, so the
@@ -516,6 +547,7 @@ unpark (struct mca_scheduler *s, struct mca_inst_set *ready)
 	  continue;
 	}
       mca_set_push (ready, i);
+      i->ready_mark = s->lz.now + 1;
       ready_add (s, i);
     }
 }
@@ -596,6 +628,11 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
       s->vector_ops_issued += i->si->vector_ops;
       if (s->vector_ops_issued > limit)
 	s->vector_ops_carried = s->vector_ops_issued - limit;
+    }
+  if (s->b2b_units && back_to_back (s, i))
+    {
+      s->b2b_issued[s->b2b_pos]++;
+      s->b2b_sum++;
     }
   mca_inst_execute (i);
   /* A load-op's operation may wait in its scheduler queue for its
@@ -708,6 +745,13 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
   s->lz.now++;
   s->vector_ops_issued = s->vector_ops_carried;
   s->vector_ops_carried = 0;
+  if (s->b2b_units)
+    {
+      /* Slide the window: the oldest cycle leaves.  */
+      s->b2b_pos = (s->b2b_pos + 1) % s->b2b_window;
+      s->b2b_sum -= s->b2b_issued[s->b2b_pos];
+      s->b2b_issued[s->b2b_pos] = 0;
+    }
   s->bound_inst = NULL;
   mca_lsu_cycle (s->lsu);
   mca_resources_cycle (&s->res);

@@ -82,6 +82,7 @@ mca_inst_init (struct mca_inst *i, const struct mca_sinst *si, unsigned iid)
   memset (&i->crit_mem_dep, 0, sizeof i->crit_mem_dep);
   i->crit_resource_mask = 0;
   i->busy_until = 0;
+  i->ready_mark = 0;
   i->nuses = 0;
   i->nusers_waiting = 0;
   for (unsigned u = 0; u < si->nreads; u++)

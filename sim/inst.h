@@ -145,6 +145,11 @@ struct mca_inst
      units and banks are only taken, so it stays so till the cycle ends
      (mca_scheduler_select).  */
   unsigned busy_until;
+  /* The scheduler's cycle count plus one when the instruction became
+     ready after waiting for an operand (0: ready when it dispatched):
+     issued in that cycle, it issues back to back with the operation
+     that wrote the operand (the model's `backtoback' line).  */
+  unsigned ready_mark;
   /* Reads and writes, in the instance's own block (mca_inst_new): room
      for the source instruction's reads and, for a load, one more
      (mca_lsu_rename's), and for its writes.  */

@@ -555,21 +555,35 @@ json_instructions (struct mca_strbuf *out, const struct mca_view_ctx *ctx)
   mca_sb_putc (out, ']');
 }
 
-/* Cycles per iteration of SRC with the model's bind rules off: each
-   operation free to take any unit of its group when it issues, as in
-   llvm-mca, instead of waiting for the unit it was given at dispatch.
+/* What rate_without leaves out of the model.  */
+enum issue_rule
+{
+  ISSUE_RULE_BIND,		/* the `bind' lines: each operation free to
+				   take any unit of its group when it
+				   issues, as in llvm-mca, instead of
+				   waiting for the unit it was given at
+				   dispatch */
+  ISSUE_RULE_BACK_TO_BACK	/* the `backtoback' line: every operation
+				   free to issue in the cycle its operands
+				   are ready */
+};
+
+/* Cycles per iteration of SRC with the model's issue rule RULE off.
    Taken as the region's own figure is (its steady rate with
    STEADY_STATE, else the run's cycles over ITERATIONS); 0 when the run
    stalls.  */
 static double
-rate_without_binding (const struct analysis *a, const struct mca_sinst *src,
-		      unsigned n, unsigned iterations,
-		      const struct mca_pipeline_options *po,
-		      bool steady_state, double min_rate)
+rate_without (const struct analysis *a, enum issue_rule rule,
+	      const struct mca_sinst *src, unsigned n, unsigned iterations,
+	      const struct mca_pipeline_options *po, bool steady_state,
+	      double min_rate)
 {
   struct mca_model *free_issue = xmalloc (sizeof *free_issue);
   *free_issue = *a->model;
-  free_issue->nbind = 0;
+  if (rule == ISSUE_RULE_BIND)
+    free_issue->nbind = 0;
+  else
+    free_issue->back_to_back.res = 0;
   struct mca_pipeline_options plain = *po;
   plain.pressure_events = plain.hazard_events = false;
   struct mca_pipeline *p = mca_block_alloc (sizeof *p);
@@ -791,14 +805,26 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	rr->with_fill = true;
       mca_steady_fini (&steady);
     }
-  /* A figure above every bound that the model's bind rules may explain:
-     the same run with units chosen at issue says how much.  */
-  if (analysed && a->model->nbind && analysed->nbounds
+  /* A figure above every bound that the model's issue rules may
+     explain: the same run without the back-to-back limit, or else with
+     units chosen at issue, says how much (one run more at most when the
+     first explains it).  */
+  if (analysed && analysed->nbounds
       && analysed->cycles_per_iteration
 	 > MCA_ABOVE_BOUNDS * analysed->bounds[0].cycles_per_iteration)
-    analysed->free_issue_cycles
-      = rate_without_binding (a, src, n, iterations, &po, steady_state,
-			      min_rate);
+    {
+      double cpi = analysed->cycles_per_iteration;
+      if (a->model->back_to_back.res)
+	analysed->back_to_back_free_cycles
+	  = rate_without (a, ISSUE_RULE_BACK_TO_BACK, src, n, iterations, &po,
+			  steady_state, min_rate);
+      double b2b = analysed->back_to_back_free_cycles;
+      if (a->model->nbind
+	  && !(b2b > 0 && b2b < cpi - MCA_EXPLAINS_CYCLES))
+	analysed->free_issue_cycles
+	  = rate_without (a, ISSUE_RULE_BIND, src, n, iterations, &po,
+			  steady_state, min_rate);
+    }
 
   if (o->json)
     {

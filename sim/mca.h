@@ -198,6 +198,11 @@ struct mca_chain_link
    (mca_region_result.free_issue_cycles).  */
 #define MCA_ABOVE_BOUNDS 1.05
 
+/* How many cycles per iteration a figure without one of the model's
+   issue rules must lie below the simulated one for the rule to explain
+   it (mca_region_result.back_to_back_free_cycles).  */
+#define MCA_EXPLAINS_CYCLES 0.05
+
 /* Headline figures of one simulated region.  */
 struct mca_region_result
 {
@@ -233,6 +238,12 @@ struct mca_region_result
      operations their units at dispatch (`bind' rules): the figure with
      units chosen at issue instead; else 0.  */
   double free_issue_cycles;
+  /* When the simulated figure lies above every bound and the model
+     limits the operations issued in the cycle their operands are ready
+     (a `backtoback' line): the figure without that limit; else 0.  When
+     it lies more than MCA_EXPLAINS_CYCLES below the simulated figure,
+     FREE_ISSUE_CYCLES is not worked out.  */
+  double back_to_back_free_cycles;
   size_t nchain;
   struct mca_chain_link *chain;
   double chain_cycles;

@@ -356,6 +356,11 @@ struct mca_model
 
   unsigned nrate_limits;
   struct mca_rate_limit *rate_limits;
+  /* At most BACK_TO_BACK.count instructions holding a unit of
+     BACK_TO_BACK.res issue in any BACK_TO_BACK.window consecutive cycles
+     in the cycle they became ready after waiting for an operand (a
+     `backtoback' line; res 0: no limit).  */
+  struct mca_rate_limit back_to_back;
 
   /* Groups whose units each have their own reservation station: an
      instruction that may use any unit is given one when it dispatches

@@ -285,6 +285,24 @@ add_rate_limit (struct loader *ld, char **f, size_t nf)
   return true;
 }
 
+/* `backtoback RES COUNT WINDOW'.  RES must be declared before.  */
+static bool
+set_back_to_back (struct loader *ld, char **f, size_t nf)
+{
+  if (nf < 4)
+    return fail (ld, "backtoback needs a resource, a count and a window");
+  struct mca_rate_limit *b = &ld->m->back_to_back;
+  b->res = find_resource (ld, f[1]);
+  if (!b->res)
+    return fail (ld, "unknown resource `%s'", f[1]);
+  if (!parse_uint (ld, f[2], &b->count) || !parse_uint (ld, f[3], &b->window))
+    return false;
+  if (!b->count || !b->window || b->window > MCA_MAX_RATE_WINDOW)
+    return fail (ld, "backtoback needs a count > 0 and a window of 1 to %d "
+		 "cycles", MCA_MAX_RATE_WINDOW);
+  return true;
+}
+
 /* `bind GROUP [room|turn]'.  */
 static bool
 add_bind (struct loader *ld, char **f, size_t nf)
@@ -1292,6 +1310,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_regfile (ld, f, nf);
   if (strcmp (kw, "ratelimit") == 0)
     return add_rate_limit (ld, f, nf);
+  if (strcmp (kw, "backtoback") == 0)
+    return set_back_to_back (ld, f, nf);
   if (strcmp (kw, "label") == 0)
     return add_label (ld, f, nf);
   if (strcmp (kw, "bind") == 0)

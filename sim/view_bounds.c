@@ -77,6 +77,12 @@ mca_view_bounds_print (struct mca_strbuf *out,
   if (rr->nbounds > 1)
     mca_sb_printf (out, "What if: %.2f cycles per iteration without the "
 		   "binding bound.\n", rr->whatif_cycles);
+  if (rr->back_to_back_free_cycles > 0)
+    mca_sb_printf (out, "Above the bounds: %.2f cycles per iteration "
+		   "simulated, %.2f with every operation issuing in the cycle "
+		   "its operands are ready (the model lets only a few a cycle "
+		   "issue back to back with the operation they wait for).\n",
+		   rr->cycles_per_iteration, rr->back_to_back_free_cycles);
   if (rr->free_issue_cycles > 0)
     mca_sb_printf (out, "Above the bounds: %.2f cycles per iteration "
 		   "simulated, %.2f with each operation free to take any "
@@ -129,6 +135,9 @@ mca_view_bounds_json (struct mca_strbuf *out,
   if (rr->free_issue_cycles > 0)
     mca_sb_printf (out, "\"FreeIssueCycles\": %.4f, ",
 		   rr->free_issue_cycles);
+  if (rr->back_to_back_free_cycles > 0)
+    mca_sb_printf (out, "\"BackToBackFreeCycles\": %.4f, ",
+		   rr->back_to_back_free_cycles);
   mca_sb_printf (out, "\"CriticalChain\": "
 		 "{\"LoopCarried\": %s, \"Cycles\": %.4f, \"Links\": [",
 		 rr->chain_loop_carried ? "true" : "false",

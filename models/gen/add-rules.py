@@ -51,7 +51,12 @@ source:
                        `fuse' or `param' line, in the order of the rows;
   ratelimit RES COUNT:WINDOW  a `ratelimit RES COUNT WINDOW' line right
                        behind the declaration of RES (at most COUNT
-                       instructions issue to RES in any WINDOW cycles).
+                       instructions issue to RES in any WINDOW cycles);
+  backtoback RES COUNT:WINDOW  a `backtoback RES COUNT WINDOW' line
+                       right behind the declaration of RES (at most COUNT
+                       instructions issue to RES back to back with the
+                       operation that wrote their last operand in any
+                       WINDOW cycles).
 Lines of these kinds the model had, and their comments, are dropped
 first; a row naming an undeclared resource is an error.
 """
@@ -61,7 +66,7 @@ from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
          'units', 'regs', 'regfile', 'foldrate', 'holdlate', 'splitload',
-         'storeline', 'slowforward', 'ratelimit')
+         'storeline', 'slowforward', 'ratelimit', 'backtoback')
 
 
 def register_list(spec):
@@ -112,7 +117,8 @@ def main():
              if ln.split('\t')[0] not in ('storepair', 'bind', 'writes',
                                            'foldrate', 'holdlate',
                                            'splitload', 'storeline',
-                                           'slowforward', 'ratelimit')
+                                           'slowforward', 'ratelimit',
+                                           'backtoback')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -144,7 +150,7 @@ def main():
                 k = None
         elif kind == 'foldrate':
             k = last_of(lines, ('fuse', 'param', 'foldrate'))
-        elif kind == 'ratelimit':
+        elif kind in ('ratelimit', 'backtoback'):
             k = declaration(lines, name)
             count, _, window = arg.partition(':')
             if not (count.isdigit() and window.isdigit()
@@ -163,7 +169,7 @@ def main():
             # model's) wrote goes, with its comment.
             drop_line(lines, kind, name)
             continue
-        if kind in ('ratelimit', 'bind'):
+        if kind in ('ratelimit', 'bind', 'backtoback'):
             # One limit a resource, one policy a group: a later row (the
             # CPU's own, after its base model's) replaces the line an
             # earlier one wrote.
@@ -196,9 +202,9 @@ def main():
             lines[k + 1:k + 1] = [comment, 'slowforward\t%s\t%s'
                                   % (name.replace(':', '\t'),
                                      arg.replace(':', '\t'))]
-        elif kind == 'ratelimit':
-            lines[k + 1:k + 1] = [comment, 'ratelimit\t%s\t%s'
-                                  % (name, arg.replace(':', '\t'))]
+        elif kind in ('ratelimit', 'backtoback'):
+            lines[k + 1:k + 1] = [comment, '%s\t%s\t%s'
+                                  % (kind, name, arg.replace(':', '\t'))]
         elif kind == 'foldrate' and comment in lines:
             # One table: its rows after the first share their source.
             lines[k + 1:k + 1] = ['%s\t%s\t%s' % (kind, name, arg)]

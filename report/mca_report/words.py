@@ -25,7 +25,7 @@ GROUPS = (
     'load and store ports', 'integer units', 'vector units',
     'branch units', 'execution ports', 'divider', 'front end',
     'taken branches', 'full queue', 'one at a time', 'scheduler queues',
-    'several paths', 'no bound')
+    'back-to-back issue', 'several paths', 'no bound')
 
 # Intel's numbered ports: which serve loads, which stores (address or
 # data); the others run arithmetic, vector operations and branches.
@@ -234,8 +234,9 @@ def describe_bound(b, rec):
 
 def bottleneck(rec):
     """(group, short words, sentence) for an analysed record REC: its
-    binding bound, or the scheduler queues when the simulated figure is
-    above every bound and the model's queues explain it."""
+    binding bound, or the back-to-back limit or the scheduler queues when
+    the simulated figure is above every bound and the model's limit or
+    queues explain it."""
     bounds = [b for b in rec.get('bounds') or [] if isinstance(b, dict)] \
         if isinstance(rec.get('bounds'), list) else []
     if not bounds:
@@ -250,6 +251,7 @@ def bottleneck(rec):
     cpi = _num(rec.get('cycles_per_iteration'))
     top = _num(bounds[0].get('cycles_per_iteration'))
     free = _num(rec.get('free_issue_cycles'))
+    back_to_back = _num(rec.get('back_to_back_free_cycles'))
     if cpi is not None and top is not None and \
             cpi > ABOVE_BOUNDS * top + 0.005:
         if rec.get('pipeline_fill') is True:
@@ -259,6 +261,14 @@ def bottleneck(rec):
                 'the pipeline included: too few iterations to leave it '
                 'out.' % (_fmt(cpi), iterations
                           if isinstance(iterations, int) else 'a few'))
+        if back_to_back and back_to_back < cpi - 0.05:
+            return ('back-to-back issue', 'back-to-back issue',
+                    'Dependent operations wait a cycle: the model lets only '
+                    'a few issue in the cycle their operand is ready. %s '
+                    'cycles an iteration simulated, %s if every one could. '
+                    'The largest single bound: %s' %
+                    (_fmt(cpi), _fmt(back_to_back), sentence[0].lower() +
+                     sentence[1:]))
         if free and free < cpi - 0.05:
             return ('scheduler queues', 'scheduler queues',
                     'Operations wait for the scheduler queue the model gives '

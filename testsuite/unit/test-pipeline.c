@@ -232,6 +232,45 @@ test_model_rules (void)
 		  "narrow-store-revisit-cycles needs a `storepair' line"));
 }
 
+/* The `backtoback' line on a btver2 variant: two one-cycle chains on two
+   ALUs run at one iteration a cycle.  With one operation a cycle issued
+   in the cycle its operand is ready, the other waits a cycle and then
+   issues beside the next one that is: three operations in two cycles
+   (1.33 cycles an iteration); with one in two cycles, 1.67.  Operations
+   ready when they dispatch are not counted.  */
+static void
+test_back_to_back (void)
+{
+  static const char chains[] = "addl $1, %eax\naddl $1, %ebx\n";
+  static const char free_ops[] = "movl $1, %eax\nmovl $1, %ebx\n";
+  static const char one[] =
+    "base\tbtver2\nmodel\tb\nbacktoback\tJALU01\t1\t1\n";
+  static const char half[] =
+    "base\tbtver2\nmodel\tb\nbacktoback\tJALU01\t1\t2\n";
+  struct mca_options o;
+  mca_options_init (&o);
+  o.iterations = 200;
+  o.cpu = "btver2";
+  double plain = rate (chains, &o, NULL);
+  CHECK (plain > 0.95 && plain < 1.05);
+  double limited = rate (chains, &o, one);
+  CHECK (limited > 1.30 && limited < 1.40);
+  double halved = rate (chains, &o, half);
+  CHECK (halved > 1.60 && halved < 1.75);
+  double unlimited = rate (free_ops, &o, half);
+  CHECK (unlimited > 0.95 && unlimited < 1.05);
+  static const char nowindow[] =
+    "base\tbtver2\nmodel\tb\nbacktoback\tJALU01\t1\t0\n";
+  CHECK (refused (chains, &o, nowindow, "window of 1 to 64"));
+  static const char nores[] =
+    "base\tbtver2\nmodel\tb\nbacktoback\tJNope\t1\t1\n";
+  CHECK (refused (chains, &o, nores, "unknown resource `JNope'"));
+  static const char short_line[] =
+    "base\tbtver2\nmodel\tb\nbacktoback\tJALU01\t1\n";
+  CHECK (refused (chains, &o, short_line,
+		  "backtoback needs a resource, a count and a window"));
+}
+
 /* load-op-split on a btver2 variant: `addl (mem), %ecx' reads %ecx with
    a 3-cycle read advance (its load takes 3 cycles).  Issued as one
    instruction it cannot start before `addl %ebx, %ecx' issues, so the
@@ -1409,6 +1448,7 @@ main (void)
   test_steady_floor ();
   test_steady_corpus ();
   test_model_rules ();
+  test_back_to_back ();
   test_stall_watchdog ();
   test_load_op_split ();
   test_move_elimination ();

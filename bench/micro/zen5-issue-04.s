@@ -1,0 +1,9 @@
+# CPU: znver5
+# MEASURED: 1.03
+# three one-cycle addq chains and three independent leaq: 1.03 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%; the back-to-back limit and the seven-operation bodies of bench/README, session of 2026-12-06)
+	addq $1, %r8
+	addq $1, %r9
+	addq $1, %r10
+	leaq 1(%r15), %r11
+	leaq 1(%r15), %r12
+	leaq 1(%r15), %r13

@@ -1,0 +1,15 @@
+# CPU: znver5
+# MEASURED: 2.57
+# six addq chains of two operations each: 2.57 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%; the back-to-back limit and the seven-operation bodies of bench/README, session of 2026-12-06)
+	addq $1, %r8
+	addq $1, %r9
+	addq $1, %r10
+	addq $1, %r11
+	addq $1, %r12
+	addq $1, %r13
+	addq $1, %r8
+	addq $1, %r9
+	addq $1, %r10
+	addq $1, %r11
+	addq $1, %r12
+	addq $1, %r13

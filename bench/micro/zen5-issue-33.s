@@ -1,0 +1,9 @@
+# CPU: znver5
+# MEASURED: 1.00
+# two loads, two stores and two one-cycle addq chains: 1.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%; the back-to-back limit and the seven-operation bodies of bench/README, session of 2026-12-06)
+	movq (%rdi), %rcx
+	movq 8(%rdi), %rdx
+	movq %r11, 64(%rsi)
+	movq %r12, 128(%rsi)
+	addq $1, %r8
+	addq $1, %r9

@@ -1,0 +1,9 @@
+# CPU: znver5
+# MEASURED: 1.00
+# three one-cycle xorq chains, each the index of a load: 1.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%; the back-to-back limit and the seven-operation bodies of bench/README, session of 2026-12-06)
+	xorq $8, %r8
+	movq (%rdi,%r8), %rcx
+	xorq $8, %r9
+	movq (%rdi,%r9), %rdx
+	xorq $8, %r10
+	movq (%rdi,%r10), %rbx

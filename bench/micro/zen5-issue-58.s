@@ -1,0 +1,10 @@
+# CPU: znver5
+# MEASURED: 1.12
+# four loads and three register moves (eliminated): 1.12 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%; the back-to-back limit and the seven-operation bodies of bench/README, session of 2026-12-06)
+	movq (%rdi), %rcx
+	movq 8(%rdi), %rdx
+	movq 16(%rdi), %rbx
+	movq 24(%rdi), %rbp
+	movq %r15, %r8
+	movq %r14, %r9
+	movq %r13, %r10

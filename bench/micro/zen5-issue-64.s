@@ -1,0 +1,10 @@
+# CPU: znver5
+# MEASURED: 1.10
+# one load and six independent leaq: 1.10 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%; the back-to-back limit and the seven-operation bodies of bench/README, session of 2026-12-06)
+	movq (%rdi), %rcx
+	leaq 1(%r15), %r8
+	leaq 1(%r15), %r9
+	leaq 1(%r15), %r10
+	leaq 1(%r15), %r13
+	leaq 1(%r15), %r14
+	leaq 1(%r15), %rax

@@ -373,15 +373,15 @@ static const char back_to_back_words[]
     "operand is ready";
 
 /* What binds R, in the remark's words without its figures: the binding
-   bound's words, or the back-to-back limit's, or the scheduler
-   queues'.  Nothing without bounds.  */
+   bound's words, or the scheduler queues', or the back-to-back
+   limit's.  Nothing without bounds.  */
 static void
 bottleneck_words (const mca_region_result &r, pretty_printer *pp)
 {
-  if (back_to_back_binds (r))
-    pp_string (pp, back_to_back_words);
-  else if (queues_bind (r))
+  if (queues_bind (r))
     pp_string (pp, queues_words);
+  else if (back_to_back_binds (r))
+    pp_string (pp, back_to_back_words);
   else if (r.nbounds)
     bound_words (r.bounds[0], pp);
 }
@@ -496,13 +496,13 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
     {
       pp_string (pp, "; bottleneck: ");
       bool above = above_bounds (r);
-      if (back_to_back_binds (r))
+      if (queues_bind (r))
+	issue_rule_words (u, t, r, queues_words, r.free_issue_cycles,
+			  "with any free unit taken at issue", pp);
+      else if (back_to_back_binds (r))
 	issue_rule_words (u, t, r, back_to_back_words,
 			  r.back_to_back_free_cycles, "with every one issuing then",
 			  pp);
-      else if (queues_bind (r))
-	issue_rule_words (u, t, r, queues_words, r.free_issue_cycles,
-			  "with any free unit taken at issue", pp);
       else
 	{
 	  describe_bound (u, t, r, r.bounds[0], pp);

@@ -288,9 +288,12 @@ back_to_back (const struct mca_scheduler *s, const struct mca_inst *i)
 /* Whether I must wait for the next cycle under the model's `backtoback'
    line: the last cycles issued as many back to back as it allows.  */
 static bool
-back_to_back_full (const struct mca_scheduler *s, const struct mca_inst *i)
+back_to_back_full (struct mca_scheduler *s, const struct mca_inst *i)
 {
-  return s->b2b_units && s->b2b_sum >= s->b2b_count && back_to_back (s, i);
+  if (!s->b2b_units || s->b2b_sum < s->b2b_count || !back_to_back (s, i))
+    return false;
+  s->b2b_held = true;
+  return true;
 }
 
 /* Whether I was found unable to issue earlier in this cycle, whose

@@ -54,6 +54,9 @@ struct mca_scheduler
   uint64_t b2b_units;
   unsigned b2b_count, b2b_window, b2b_pos, b2b_sum;
   unsigned b2b_issued[MCA_MAX_RATE_WINDOW];
+  /* Whether the limit ever kept an instruction from issuing: when not,
+     the run without it is this one.  */
+  bool b2b_held;
   uint64_t busy_resource_units;
   unsigned dispatched_to_pending;
   bool had_token_stall;

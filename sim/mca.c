@@ -718,6 +718,9 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
      steady_state), and whether the run stalled.  */
   double min_rate = 0;
   bool stalled = false;
+  /* Whether the model's back-to-back limit kept an instruction from
+     issuing in the run.  */
+  bool back_to_back_held = false;
   if (o->instruction_tables)
     run_tables (a, views, nviews, src, n);
   else
@@ -756,6 +759,7 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	}
       mca_pipeline_run (p);
       stalled = p->stalled;
+      back_to_back_held = p->hws.b2b_held;
       if (p->stalled)
 	diag (a, MCA_ERROR, reg->begin_line, "the simulation of %s stopped: "
 	      "nothing retired for %u cycles (the model keeps an "
@@ -806,23 +810,23 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
       mca_steady_fini (&steady);
     }
   /* A figure above every bound that the model's issue rules may
-     explain: the same run without the back-to-back limit, or else with
-     units chosen at issue, says how much (one run more at most when the
-     first explains it).  */
+     explain: the same run with units chosen at issue, or else without
+     the back-to-back limit when it held an instruction, says how much
+     (one run more when the first explains it).  */
   if (analysed && analysed->nbounds
       && analysed->cycles_per_iteration
 	 > MCA_ABOVE_BOUNDS * analysed->bounds[0].cycles_per_iteration)
     {
       double cpi = analysed->cycles_per_iteration;
-      if (a->model->back_to_back.res)
-	analysed->back_to_back_free_cycles
-	  = rate_without (a, ISSUE_RULE_BACK_TO_BACK, src, n, iterations, &po,
-			  steady_state, min_rate);
-      double b2b = analysed->back_to_back_free_cycles;
-      if (a->model->nbind
-	  && !(b2b > 0 && b2b < cpi - MCA_EXPLAINS_CYCLES))
+      if (a->model->nbind)
 	analysed->free_issue_cycles
 	  = rate_without (a, ISSUE_RULE_BIND, src, n, iterations, &po,
+			  steady_state, min_rate);
+      double free_issue = analysed->free_issue_cycles;
+      if (back_to_back_held
+	  && !(free_issue > 0 && free_issue < cpi - MCA_EXPLAINS_CYCLES))
+	analysed->back_to_back_free_cycles
+	  = rate_without (a, ISSUE_RULE_BACK_TO_BACK, src, n, iterations, &po,
 			  steady_state, min_rate);
     }
 

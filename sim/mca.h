@@ -240,9 +240,9 @@ struct mca_region_result
   double free_issue_cycles;
   /* When the simulated figure lies above every bound and the model
      limits the operations issued in the cycle their operands are ready
-     (a `backtoback' line): the figure without that limit; else 0.  When
-     it lies more than MCA_EXPLAINS_CYCLES below the simulated figure,
-     FREE_ISSUE_CYCLES is not worked out.  */
+     (a `backtoback' line) and the limit held an instruction: the figure
+     without that limit, unless FREE_ISSUE_CYCLES lies more than
+     MCA_EXPLAINS_CYCLES below the simulated figure; else 0.  */
   double back_to_back_free_cycles;
   size_t nchain;
   struct mca_chain_link *chain;

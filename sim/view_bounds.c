@@ -77,18 +77,18 @@ mca_view_bounds_print (struct mca_strbuf *out,
   if (rr->nbounds > 1)
     mca_sb_printf (out, "What if: %.2f cycles per iteration without the "
 		   "binding bound.\n", rr->whatif_cycles);
-  if (rr->back_to_back_free_cycles > 0)
-    mca_sb_printf (out, "Above the bounds: %.2f cycles per iteration "
-		   "simulated, %.2f with every operation issuing in the cycle "
-		   "its operands are ready (the model lets only a few a cycle "
-		   "issue back to back with the operation they wait for).\n",
-		   rr->cycles_per_iteration, rr->back_to_back_free_cycles);
   if (rr->free_issue_cycles > 0)
     mca_sb_printf (out, "Above the bounds: %.2f cycles per iteration "
 		   "simulated, %.2f with each operation free to take any "
 		   "unit of its group when it issues (the model gives it "
 		   "one when it dispatches).\n", rr->cycles_per_iteration,
 		   rr->free_issue_cycles);
+  if (rr->back_to_back_free_cycles > 0)
+    mca_sb_printf (out, "Above the bounds: %.2f cycles per iteration "
+		   "simulated, %.2f with every operation issuing in the cycle "
+		   "its operands are ready (the model lets only a few a cycle "
+		   "issue back to back with the operation they wait for).\n",
+		   rr->cycles_per_iteration, rr->back_to_back_free_cycles);
   if (!rr->nchain)
     return;
   mca_sb_printf (out, "\nCritical chain (%s, %.2f cycles%s):\n",

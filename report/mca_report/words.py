@@ -234,9 +234,9 @@ def describe_bound(b, rec):
 
 def bottleneck(rec):
     """(group, short words, sentence) for an analysed record REC: its
-    binding bound, or the back-to-back limit or the scheduler queues when
-    the simulated figure is above every bound and the model's limit or
-    queues explain it."""
+    binding bound, or the scheduler queues or the back-to-back limit when
+    the simulated figure is above every bound and the model's queues or
+    limit explain it."""
     bounds = [b for b in rec.get('bounds') or [] if isinstance(b, dict)] \
         if isinstance(rec.get('bounds'), list) else []
     if not bounds:
@@ -261,22 +261,23 @@ def bottleneck(rec):
                 'the pipeline included: too few iterations to leave it '
                 'out.' % (_fmt(cpi), iterations
                           if isinstance(iterations, int) else 'a few'))
-        if back_to_back and back_to_back < cpi - 0.05:
-            return ('back-to-back issue', 'back-to-back issue',
-                    'Dependent operations wait a cycle: the model lets only '
-                    'a few issue in the cycle their operand is ready. %s '
-                    'cycles an iteration simulated, %s if every one could. '
-                    'The largest single bound: %s' %
-                    (_fmt(cpi), _fmt(back_to_back), sentence[0].lower() +
-                     sentence[1:]))
-        if free and free < cpi - 0.05:
-            return ('scheduler queues', 'scheduler queues',
-                    'Operations wait for the scheduler queue the model gives '
-                    'them when they dispatch: %s cycles an iteration '
-                    'simulated, %s if any free unit could take them. '
-                    'The largest single bound: %s' %
-                    (_fmt(cpi), _fmt(free), sentence[0].lower() +
-                     sentence[1:]))
+        # The model's issue rules, when a run without one explains the
+        # figure (sim/mca.c): the queues first, then the back-to-back
+        # limit.
+        rules = (
+            (free, 'scheduler queues',
+             'Operations wait for the scheduler queue the model gives them '
+             'when they dispatch: %s cycles an iteration simulated, %s if '
+             'any free unit could take them.'),
+            (back_to_back, 'back-to-back issue',
+             'Dependent operations wait a cycle: the model lets only a few '
+             'issue in the cycle their operand is ready. %s cycles an '
+             'iteration simulated, %s if every one could.'))
+        for without, name, words in rules:
+            if without and without < cpi - 0.05:
+                return (name, name, words % (_fmt(cpi), _fmt(without)) +
+                        ' The largest single bound: ' +
+                        sentence[0].lower() + sentence[1:])
         sentence += (' The simulation gives %s: operations competing for '
                      'units and waiting for one another add to it.' %
                      _fmt(cpi))

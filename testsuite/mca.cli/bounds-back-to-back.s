@@ -1,10 +1,10 @@
 # A figure above every bound on a model with a backtoback line: five
 # one-cycle chains and a fused compare and branch reading one of them
 # simulate on znver5 at 1.25 cycles per iteration where no bound exceeds
-# 1.00, and at 1.00 with every operation issuing in the cycle its
-# operand is ready (the limit off): the limit holds it there, so the
-# run with units chosen at issue is not made (no FreeIssueCycles).  The
-# Zen 5 host measures 1.29-1.35 (gcc-mca-measure).
+# 1.00; the run with units chosen at issue gives 1.25 too, the run with
+# every operation issuing in the cycle its operand is ready (the limit
+# off) 1.00: the limit holds it there.  The Zen 5 host measures
+# 1.29-1.35 (gcc-mca-measure).
 # RUN: -mcpu=znver5 -iterations=1000 -bounds -instruction-info=false -resource-pressure=false
 # RUN-json: -mcpu=znver5 -iterations=1000 -bounds -json -summary-view=false -instruction-info=false -resource-pressure=false
 .L3:

@@ -214,9 +214,9 @@ CASES = [
                   'what': 'Zn4ALU0123'}], 'cycles_per_iteration': 1.45,
       'free_issue_cycles': 1.0},
      'scheduler queues', 'scheduler queues'),
-    # Above every bound, with a figure for every operation issuing in the
-    # cycle its operand is ready: the model's back-to-back limit, before
-    # the queues.
+    # Above every bound, the queues not explaining it, with a figure for
+    # every operation issuing in the cycle its operand is ready: the
+    # model's back-to-back limit.
     ({'bounds': [{'kind': 'dependency', 'cycles_per_iteration': 1,
                   'what': '%r8'}], 'cycles_per_iteration': 1.26,
       'back_to_back_free_cycles': 1.0, 'free_issue_cycles': 1.26},

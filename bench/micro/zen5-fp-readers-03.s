@@ -1,0 +1,7 @@
+# CPU: znver5
+# MEASURED: 1.99
+# four vpaddd xmm chains: 1.99 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs within 5%)
+	vpaddd %xmm15, %xmm0, %xmm0
+	vpaddd %xmm15, %xmm1, %xmm1
+	vpaddd %xmm15, %xmm2, %xmm2
+	vpaddd %xmm15, %xmm3, %xmm3

@@ -351,8 +351,8 @@ above_bounds (const mca_region_result &r)
 static bool
 queues_bind (const mca_region_result &r)
 {
-  return above_bounds (r) && !r.with_fill && r.free_issue_cycles > 0
-    && r.free_issue_cycles < r.cycles_per_iteration - 0.05;
+  return above_bounds (r) && !r.with_fill
+    && mca_rule_explains (r.cycles_per_iteration, r.free_issue_cycles);
 }
 
 static const char queues_words[]
@@ -363,9 +363,9 @@ static const char queues_words[]
 static bool
 back_to_back_binds (const mca_region_result &r)
 {
-  return above_bounds (r) && !r.with_fill && r.back_to_back_free_cycles > 0
-    && r.back_to_back_free_cycles
-       < r.cycles_per_iteration - MCA_EXPLAINS_CYCLES;
+  return above_bounds (r) && !r.with_fill
+    && mca_rule_explains (r.cycles_per_iteration,
+			  r.back_to_back_free_cycles);
 }
 
 static const char back_to_back_words[]

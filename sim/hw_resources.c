@@ -130,10 +130,9 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
       }
   for (unsigned i = 0; i < m->nrate_limits; i++)
     {
-      struct mca_rate_window *w = &rs->limits[rs->nlimits++];
-      w->mask = masks->mask[m->rate_limits[i].res];
-      w->count = m->rate_limits[i].count;
-      w->window = m->rate_limits[i].window;
+      mca_rate_window_init (&rs->limits[rs->nlimits++],
+			    masks->mask[m->rate_limits[i].res],
+			    &m->rate_limits[i]);
     }
   rs->memo = mca_block_alloc (sizeof *rs->memo);
   rs->memo->facts_filled = 0;
@@ -806,7 +805,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
     {
       unsigned hit = limits_of (rs, d);
       for (unsigned l = 0; l < rs->nlimits; l++)
-	if ((hit >> l & 1) && rs->limits[l].sum >= rs->limits[l].count)
+	if ((hit >> l & 1) && mca_rate_window_full (&rs->limits[l]))
 	  busy |= rs->limits[l].mask & rs->unit_mask;
       if (busy)
 	return busy;
@@ -909,11 +908,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
       unsigned hit = limits_of (rs, d);
       for (unsigned l = 0; l < rs->nlimits; l++)
 	if (hit >> l & 1)
-	  {
-	    struct mca_rate_window *w = &rs->limits[l];
-	    w->issued[w->pos]++;
-	    w->sum++;
-	  }
+	  mca_rate_window_take (&rs->limits[l]);
     }
 
   /* Units, reserved groups and groups with one ready unit first; uses
@@ -997,12 +992,7 @@ mca_resources_cycle (struct mca_resources *rs)
   rs->written_buffers = rs->full_writes = 0;
   /* Slide the rate windows: the oldest cycle leaves.  */
   for (unsigned l = 0; l < rs->nlimits; l++)
-    {
-      struct mca_rate_window *w = &rs->limits[l];
-      w->pos = (w->pos + 1) % w->window;
-      w->sum -= w->issued[w->pos];
-      w->issued[w->pos] = 0;
-    }
+    mca_rate_window_slide (&rs->limits[l]);
   for (unsigned i = 0; i < rs->nbusy; i++)
     {
       struct mca_busy_resource *b = &rs->busy[i];

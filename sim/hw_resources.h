@@ -71,6 +71,50 @@ enum mca_buffer_status
   MCA_RS_RESERVED
 };
 
+/* A limit of a model's `ratelimit' or `backtoback' line: instructions
+   issued to MASK in each of the last WINDOW cycles, a ring indexed by
+   POS, at most COUNT in all.  */
+struct mca_rate_window
+{
+  uint64_t mask;
+  unsigned count, window, pos, sum;
+  unsigned issued[MCA_MAX_RATE_WINDOW];
+};
+
+/* W counts to MASK at most L's count in any L's window cycles.  */
+static inline void
+mca_rate_window_init (struct mca_rate_window *w, uint64_t mask,
+		      const struct mca_rate_limit *l)
+{
+  w->mask = mask;
+  w->count = l->count;
+  w->window = l->window;
+}
+
+/* Whether W's last cycles took all it allows.  */
+static inline bool
+mca_rate_window_full (const struct mca_rate_window *w)
+{
+  return w->sum >= w->count;
+}
+
+/* One more instruction issued this cycle.  */
+static inline void
+mca_rate_window_take (struct mca_rate_window *w)
+{
+  w->issued[w->pos]++;
+  w->sum++;
+}
+
+/* A new cycle: the oldest leaves W.  */
+static inline void
+mca_rate_window_slide (struct mca_rate_window *w)
+{
+  w->pos = (w->pos + 1) % w->window;
+  w->sum -= w->issued[w->pos];
+  w->issued[w->pos] = 0;
+}
+
 struct mca_resources
 {
   const struct mca_model *model;
@@ -108,15 +152,9 @@ struct mca_resources
      not change while it runs): hw_resources.c.  */
   struct mca_desc_memo *memo;
 
-  /* Issue-rate limits (model `ratelimit' lines): instructions issued to
-     MASK in each of the last WINDOW cycles, a ring indexed by POS.  */
+  /* Issue-rate limits (model `ratelimit' lines).  */
   unsigned nlimits;
-  struct mca_rate_window
-  {
-    uint64_t mask;
-    unsigned count, window, pos, sum;
-    unsigned issued[MCA_MAX_RATE_WINDOW];
-  } limits[MCA_MAX_RATE_LIMITS];
+  struct mca_rate_window limits[MCA_MAX_RATE_LIMITS];
 };
 
 /* RS keeps what it works out of each description it is given by the

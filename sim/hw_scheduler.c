@@ -52,11 +52,8 @@ mca_scheduler_init (struct mca_scheduler *s, const struct mca_model *m,
   mca_resources_init (&s->res, m, masks);
   s->lsu = lsu;
   if (m->back_to_back.res)
-    {
-      s->b2b_units = masks->mask[m->back_to_back.res];
-      s->b2b_count = m->back_to_back.count;
-      s->b2b_window = m->back_to_back.window;
-    }
+    mca_rate_window_init (&s->b2b, masks->mask[m->back_to_back.res],
+			  &m->back_to_back);
   for (unsigned r = 0; r < m->nres; r++)
     if (m->hold_late_res >> r & 1)
       s->hold_late_buffers |= 1ull << mca_state_index (masks->mask[r]);
@@ -280,7 +277,7 @@ back_to_back (const struct mca_scheduler *s, const struct mca_inst *i)
     return false;
   const struct mca_idesc *d = i->si->desc;
   for (unsigned r = 0; r < d->nres; r++)
-    if (d->res[r].cycles && (d->res[r].mask & s->b2b_units))
+    if (d->res[r].cycles && (d->res[r].mask & s->b2b.mask))
       return true;
   return false;
 }
@@ -290,7 +287,8 @@ back_to_back (const struct mca_scheduler *s, const struct mca_inst *i)
 static bool
 back_to_back_full (struct mca_scheduler *s, const struct mca_inst *i)
 {
-  if (!s->b2b_units || s->b2b_sum < s->b2b_count || !back_to_back (s, i))
+  if (!s->b2b.mask || !mca_rate_window_full (&s->b2b)
+      || !back_to_back (s, i))
     return false;
   s->b2b_held = true;
   return true;
@@ -632,11 +630,8 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
       if (s->vector_ops_issued > limit)
 	s->vector_ops_carried = s->vector_ops_issued - limit;
     }
-  if (s->b2b_units && back_to_back (s, i))
-    {
-      s->b2b_issued[s->b2b_pos]++;
-      s->b2b_sum++;
-    }
+  if (s->b2b.mask && back_to_back (s, i))
+    mca_rate_window_take (&s->b2b);
   mca_inst_execute (i);
   /* A load-op's operation may wait in its scheduler queue for its
      register operand (the model's holdlate queues); a store's data goes
@@ -748,13 +743,8 @@ mca_scheduler_cycle (struct mca_scheduler *s, struct mca_inst_set *executed,
   s->lz.now++;
   s->vector_ops_issued = s->vector_ops_carried;
   s->vector_ops_carried = 0;
-  if (s->b2b_units)
-    {
-      /* Slide the window: the oldest cycle leaves.  */
-      s->b2b_pos = (s->b2b_pos + 1) % s->b2b_window;
-      s->b2b_sum -= s->b2b_issued[s->b2b_pos];
-      s->b2b_issued[s->b2b_pos] = 0;
-    }
+  if (s->b2b.mask)
+    mca_rate_window_slide (&s->b2b);
   s->bound_inst = NULL;
   mca_lsu_cycle (s->lsu);
   mca_resources_cycle (&s->res);

@@ -48,14 +48,11 @@ struct mca_scheduler
      (mca_sinst.vector_ops), and those an instruction took beyond the
      limit, which the next cycle starts with.  */
   unsigned vector_ops_issued, vector_ops_carried;
-  /* The model's `backtoback' line: the units it counts (0: none), and
-     the instructions issued back to back to them in each of the last
-     cycles, a ring indexed by POS.  */
-  uint64_t b2b_units;
-  unsigned b2b_count, b2b_window, b2b_pos, b2b_sum;
-  unsigned b2b_issued[MCA_MAX_RATE_WINDOW];
-  /* Whether the limit ever kept an instruction from issuing: when not,
-     the run without it is this one.  */
+  /* The model's `backtoback' line: the instructions issued back to back
+     to its units (mask 0: no line).  Whether it ever kept an
+     instruction from issuing: when not, the run without it is this
+     one.  */
+  struct mca_rate_window b2b;
   bool b2b_held;
   uint64_t busy_resource_units;
   unsigned dispatched_to_pending;

@@ -822,9 +822,8 @@ analyze_region (struct analysis *a, const struct mca_asm_unit *u,
 	analysed->free_issue_cycles
 	  = rate_without (a, ISSUE_RULE_BIND, src, n, iterations, &po,
 			  steady_state, min_rate);
-      double free_issue = analysed->free_issue_cycles;
       if (back_to_back_held
-	  && !(free_issue > 0 && free_issue < cpi - MCA_EXPLAINS_CYCLES))
+	  && !mca_rule_explains (cpi, analysed->free_issue_cycles))
 	analysed->back_to_back_free_cycles
 	  = rate_without (a, ISSUE_RULE_BACK_TO_BACK, src, n, iterations, &po,
 			  steady_state, min_rate);

@@ -200,8 +200,16 @@ struct mca_chain_link
 
 /* How many cycles per iteration a figure without one of the model's
    issue rules must lie below the simulated one for the rule to explain
-   it (mca_region_result.back_to_back_free_cycles).  */
+   it (mca_region_result.free_issue_cycles, back_to_back_free_cycles).  */
 #define MCA_EXPLAINS_CYCLES 0.05
+
+/* Whether WITHOUT, a figure with one of the model's issue rules off (0:
+   not worked out), explains the simulated figure CPI.  */
+static inline bool
+mca_rule_explains (double cpi, double without)
+{
+  return without > 0 && without < cpi - MCA_EXPLAINS_CYCLES;
+}
 
 /* Headline figures of one simulated region.  */
 struct mca_region_result

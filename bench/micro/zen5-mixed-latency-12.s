@@ -1,0 +1,6 @@
+# CPU: znver5
+# MEASURED: 2.50
+# a vminsd chain beside two independent vaddsd: 2.50 and 2.50 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs)
+	vminsd %xmm4, %xmm2, %xmm4
+	vaddsd %xmm8, %xmm5, %xmm6
+	vaddsd %xmm8, %xmm5, %xmm7

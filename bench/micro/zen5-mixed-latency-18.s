@@ -1,0 +1,7 @@
+# CPU: znver5
+# MEASURED: 1.19
+# an independent imulq beside three one-cycle addq chains: 1.19 and 1.18 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs)
+	imulq $3, %r8, %rdx
+	addq $1, %r9
+	addq $1, %r10
+	addq $1, %r11

@@ -1,0 +1,7 @@
+# CPU: znver5
+# MEASURED: 0.78
+# an independent imulq beside three independent leaq: 0.78 and 0.78 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs)
+	imulq $3, %r8, %rdx
+	leaq 1(%r8), %r9
+	leaq 1(%r8), %r10
+	leaq 1(%r8), %r11

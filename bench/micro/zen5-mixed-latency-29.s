@@ -1,0 +1,6 @@
+# CPU: znver5
+# MEASURED: 1.14
+# an independent imulq beside two addq chains: 1.14 and 1.14 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs)
+	imulq $3, %r8, %rdx
+	addq $1, %r9
+	addq $1, %r10

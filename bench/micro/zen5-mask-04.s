@@ -1,0 +1,7 @@
+# CPU: znver5
+# MEASURED: 3.00
+# two kmovb from a mask to a general register beside two kortestb: 3.00 and 3.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the host in its fast state: a vpcmpd and kmovb pair at 0.50-0.53 before and after)
+	kmovb %k1, %eax
+	kmovb %k2, %ecx
+	kortestb %k1, %k1
+	kortestb %k2, %k2

@@ -1,0 +1,5 @@
+# CPU: znver5
+# MEASURED: 1.00
+# two kunpckwd: 1.00 and 1.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the host in its fast state: a vpcmpd and kmovb pair at 0.50-0.53 before and after)
+	kunpckwd %k1, %k2, %k3
+	kunpckwd %k1, %k2, %k4

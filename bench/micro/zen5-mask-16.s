@@ -1,0 +1,5 @@
+# CPU: znver5
+# MEASURED: 0.50
+# a vpcmpd into %k3 beside kmovb %k1, %eax: 0.50 and 0.50 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the host in its fast state: a vpcmpd and kmovb pair at 0.50-0.53 before and after)
+	vpcmpd $6, %ymm1, %ymm0, %k3
+	kmovb %k1, %eax

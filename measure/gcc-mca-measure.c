@@ -35,12 +35,16 @@ usage (FILE *f)
 "  -runs=N          timed runs, the minimum is reported (default 15)\n"
 "  -timeout=S       give up after S seconds (default 20)\n"
 "  -contention-wait=S  wait up to S seconds (default 5, 0: none) for runs\n"
-"                   where the core is not shared: each run also times four\n"
-"                   independent adds, and runs where they take more than\n"
-"                   1.03 cycles a copy are dropped\n"
-"  -contention-limit=C  drop runs where the four adds take more than C\n"
-"                   cycles a copy (a core with fewer than four integer\n"
+"                   where the core is not shared: each run also times three\n"
+"                   independent add chains and four loads, and runs where\n"
+"                   the adds take more than 1.03 cycles a copy or the loads\n"
+"                   are slow are dropped\n"
+"  -contention-limit=C  drop runs where the three adds take more than C\n"
+"                   cycles a copy (a core with fewer than three integer\n"
 "                   ALUs needs more than the default 1.03)\n"
+"  -contention-ratio=R  drop runs where the four loads take more than R\n"
+"                   times their fastest run, against the adds\n"
+"                   (default 1.05)\n"
 "  -calibration=auto|scalar  the chain that converts TSC ticks to cycles:\n"
 "                   one of the body's kind (default) or the imul chain\n"
 "  -json            the result as JSON\n"
@@ -117,6 +121,10 @@ main (int argc, char **argv)
 	       && strspn (a + 18, "0123456789.") == strlen (a + 18)
 	       && atof (a + 18) > 0)
 	o.contention_limit = atof (a + 18);
+      else if (strncmp (a, "-contention-ratio=", 18) == 0
+	       && strspn (a + 18, "0123456789.") == strlen (a + 18)
+	       && atof (a + 18) > 0)
+	o.contention_ratio = atof (a + 18);
       else if (strcmp (a, "-calibration=scalar") == 0)
 	o.calibration = 1;
       else if (strcmp (a, "-calibration=auto") == 0)

@@ -821,8 +821,11 @@ probe_branches (struct body *b, const char *counter, unsigned copies,
   return 0;
 }
 
-/* The contention probe: four independent 1-cycle chains, one cycle per
-   copy on every core gcc-mca models (four or more integer ALUs).  The
+/* The contention probe: three independent 1-cycle chains, one cycle per
+   copy on every core gcc-mca models (three or more integer ALUs; four
+   such chains take 1.04 cycles a copy on Zen 5, which issues only so
+   many operations in the cycle their operand is ready, and a probe of
+   four there failed the limit in all but a few runs).  The
    host may share its core: a KVM guest's vCPU can be one hardware
    thread of a core whose other thread runs someone else's work.  Then
    for a while, from milliseconds to seconds, throughput-bound code runs
@@ -833,8 +836,27 @@ probe_branches (struct body *b, const char *counter, unsigned copies,
    PROBE_LIMIT cycles per copy (by default) is dropped and another run
    is made.  */
 static const char probe_text[]
-  = "addq $1, %r8\naddq $1, %r9\naddq $1, %r10\naddq $1, %r11\n";
+  = "addq $1, %r8\naddq $1, %r9\naddq $1, %r10\n";
 #define PROBE_LIMIT 1.03
+/* The load probe: four independent loads of one line.  A core shared
+   with another hardware thread does not always slow the adds: on the
+   Zen 5 host, some minutes in five, loads, loads into vector registers,
+   transfers between the register files and mask operations ran up to
+   65% slower (three independent loads 0.85-0.99 cycles a copy for 0.76,
+   a vpcmpd and kmovb pair 0.86 for 0.52, vector-math.c:96 1.8-2.5 for
+   1.50) while the four adds gave 1.04-1.16 for 1.04, and now and then a
+   run passed the add probe with its body as slow as the others.  How
+   fast the loads go depends on the core (four a cycle on Zen 5, three
+   on Zen 4 and Golden Cove), so each run's, timed against the adds just
+   before them, are held to the measurement's own: a run whose loads
+   take more than LOAD_PROBE_RATIO times the fastest is dropped as
+   well.  The slow spells come and go within seconds as often as
+   not; when one lasts through the whole wait, its runs are kept as
+   before.  */
+static const char load_probe_text[]
+  = "movq (%rsp), %r8\nmovq 8(%rsp), %r9\nmovq 16(%rsp), %r10\n"
+    "movq 24(%rsp), %r11\n";
+#define LOAD_PROBE_RATIO 1.05
 /* A probe faster than this, in cycles per copy, was timed by a
    calibration taken while the core was shared (too many ticks per
    cycle: 2.3 times, once, and the run's figures with it): that run is
@@ -864,24 +886,30 @@ now_seconds (void)
   return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-/* The timed runs of the calibration chain TC, the probe TP and the body
-   TB, in turns, so that all three minima come from the same stretch of
-   time: on a shared machine the core can run slower for a while, and a
-   calibration timed in such a stretch alone would make the body look
-   faster than it is (a 12-cycle chain measured at 6.5).  The probe runs
-   before and after the body.  A run where it took more than LIMIT
-   cycles a copy either time is dropped, until RUNS runs are kept; after
-   BUDGET seconds the slow runs end the measurement when some were kept,
-   and are kept themselves when none was.  Counts the runs dropped and
-   kept in REP.  */
+/* The timed runs of the calibration chain TC, the probe TP, the body
+   TB and the load probe TL, in turns, so that all minima come from the
+   same stretch of time: on a shared machine the core can run slower for
+   a while, and a calibration timed in such a stretch alone would make
+   the body look faster than it is (a 12-cycle chain measured at 6.5).
+   The probe runs before and after the body, the load probe after it.
+   A run where the probe took more than LIMIT cycles a copy either time,
+   or the load probe more than RATIO times its fastest run so far, is
+   dropped, until RUNS runs are kept; after BUDGET seconds the slow runs
+   end the measurement when some were kept, and are kept themselves when
+   none was.  Counts the runs dropped and kept in REP.  */
 static void
 timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
-	    double cal_latency, unsigned runs, double budget, double limit,
+	    struct timed *tl, double cal_latency, unsigned runs,
+	    double budget, double limit, double ratio,
 	    struct child_report *rep)
 {
   double start = now_seconds ();
   bool unfiltered = budget <= 0;
   double recent[RECENT_RUNS];
+  /* The fastest loads (against the adds) of the runs whose adds were
+     fast.  Not the first run's: its loads were 13% faster than any
+     other's on the Zen 5 host, and that run is not kept.  */
+  double fastest_loads = 0;
   unsigned attempts = 0;
   while (tb->nruns < runs)
     {
@@ -890,6 +918,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
       timed_run (tp);
       timed_run (tb);
       timed_run (tp);
+      timed_run (tl);
       attempts++;
       /* Cycles by the median calibration of the last few runs: one
 	 run's own can be off by an interruption, which selects runs for
@@ -907,9 +936,18 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
       double tpc = sorted[nrecent / 2];
       double before = tpc > 0 ? timed_run_ticks (tp, 2 * k) / tpc : 0;
       double after = tpc > 0 ? timed_run_ticks (tp, 2 * k + 1) / tpc : 0;
-      if (unfiltered
-	  || (before >= PROBE_FLOOR && before <= limit
-	      && after >= PROBE_FLOOR && after <= limit))
+      bool probe_fast = before >= PROBE_FLOOR && before <= limit
+			&& after >= PROBE_FLOOR && after <= limit;
+      /* The loads against the adds timed just before them: a clock
+	 that changed since the calibration changes both alike.  An
+	 interrupted short loop can leave the loads no ticks, or fewer
+	 than none: such a run is not judged by them, nor kept.  */
+      double loads = after > 0 ? timed_run_ticks (tl, k)
+				 / timed_run_ticks (tp, 2 * k + 1) : 0;
+      bool loads_timed = probe_fast && attempts > 1 && loads > 0;
+      if (loads_timed && (fastest_loads == 0 || loads < fastest_loads))
+	fastest_loads = loads;
+      if (unfiltered || (loads_timed && loads <= ratio * fastest_loads))
 	continue;
       rep->dropped++;
       bool late = now_seconds () - start > budget;
@@ -918,7 +956,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	  unfiltered = rep->unfiltered = true;
 	  continue;
 	}
-      tc->nruns--, tp->nruns -= 2, tb->nruns--;
+      tc->nruns--, tp->nruns -= 2, tb->nruns--, tl->nruns--;
       if (late)
 	break;
     }
@@ -1003,16 +1041,16 @@ touch_prefetched (const struct body *b, const char *counter,
 
 static void
 child (struct body *b, const struct body *cal, const struct body *imul,
-       const struct body *probe, double cal_latency, unsigned copies,
-       unsigned cal_copies, unsigned runs, double budget, double limit,
-       int fd)
+       const struct body *probe, const struct body *load_probe,
+       double cal_latency, unsigned copies, unsigned cal_copies,
+       unsigned runs, double budget, double limit, double ratio, int fd)
 {
   struct child_report rep;
   memset (&rep, 0, sizeof rep);
   char *err = NULL;
   const char *counter = pick_counter (b);
   double cmin, cmed, bmin, bmed;
-  struct timed tc, tp, tb;
+  struct timed tc, tp, tb, tl;
   /* Room for the latency runs too (chain_latency).  */
   unsigned cal_runs = runs > LATENCY_RUNS ? runs : LATENCY_RUNS;
   if (!counter)
@@ -1044,11 +1082,12 @@ child (struct body *b, const struct body *cal, const struct body *imul,
       if (!err
 	  && !timed_prepare (&tp, probe, "r15", cal_copies, 2 * runs, &err))
 	{
-	  if (!touch_prefetched (b, counter, copies, &err)
+	  if (!timed_prepare (&tl, load_probe, "r15", cal_copies, runs, &err)
+	      && !touch_prefetched (b, counter, copies, &err)
 	      && !timed_prepare (&tb, b, counter, copies, runs, &err))
 	    {
-	      timed_runs (&tc, &tp, &tb, cal_latency, runs, budget, limit,
-			  &rep);
+	      timed_runs (&tc, &tp, &tb, &tl, cal_latency, runs, budget,
+			  limit, ratio, &rep);
 	      /* The runs kept only: a run dropped for a shared core
 		 mapped its pages too.  */
 	      rep.faults = timed_faults (&tb, &rep.clean_runs);
@@ -1060,6 +1099,7 @@ child (struct body *b, const struct body *cal, const struct body *imul,
 	      timed_release (&tb);
 	    }
 	  timed_release (&tp);
+	  timed_release (&tl);
 	}
       timed_release (&tc);
     }
@@ -1097,7 +1137,7 @@ mca_measure (const char *text, size_t len,
 {
   memset (r, 0, sizeof *r);
   *err = NULL;
-  struct body b, cal, probe;
+  struct body b, cal, probe, load_probe;
   if (mca_body_build (text, len, &b, err))
     {
       mca_body_free (&b);
@@ -1137,6 +1177,10 @@ mca_measure (const char *text, size_t len,
     }
   mca_body_build (probe_text, strlen (probe_text), &probe, &cerr);
   free (cerr);
+  cerr = NULL;
+  mca_body_build (load_probe_text, strlen (load_probe_text), &load_probe,
+		  &cerr);
+  free (cerr);
 
   unsigned runs = o && o->runs ? o->runs : 15;
   unsigned timeout = o && o->timeout ? o->timeout : 20;
@@ -1161,6 +1205,7 @@ mca_measure (const char *text, size_t len,
       mca_body_free (&b);
       mca_body_free (&cal);
       mca_body_free (&probe);
+      mca_body_free (&load_probe);
       mca_body_free (&imul);
       return 0;
     }
@@ -1247,10 +1292,11 @@ mca_measure (const char *text, size_t len,
       sigaction (SIGSEGV, &sa, NULL);
       sigaction (SIGBUS, &sa, NULL);
       alarm (timeout);
-      child (&b, &cal, &imul, &probe, cal_latency, copies, 100, runs,
-	     contention_wait,
+      child (&b, &cal, &imul, &probe, &load_probe, cal_latency, copies,
+	     100, runs, contention_wait,
 	     o && o->contention_limit > 0 ? o->contention_limit : PROBE_LIMIT,
-	     pipefd[1]);
+	     o && o->contention_ratio > 0 ? o->contention_ratio
+	     : LOAD_PROBE_RATIO, pipefd[1]);
     }
   close (pipefd[1]);
   struct child_report rep;
@@ -1409,6 +1455,7 @@ fail:
   mca_body_free (&b);
   mca_body_free (&cal);
   mca_body_free (&probe);
+  mca_body_free (&load_probe);
   mca_body_free (&imul);
   if (*err)
     {

@@ -18,9 +18,11 @@
    cycles for scalar bodies; vpaddq of the body's widest vector for
    vector bodies, its latency on this host timed against the imul
    chain first: 1 cycle on Intel's cores and Zen 4, 2 on Zen 5).  A
-   contention probe (four independent adds, one cycle a copy) runs in
-   turn with the body, and runs where the core ran it slowly, shared
-   with another hardware thread, are dropped.  The run
+   contention probe (three independent add chains, one cycle a copy)
+   and a load probe (four independent loads) run in turn with the body,
+   and runs where the core ran the adds slowly, or the loads slower than
+   in the measurement's fast runs, shared with another hardware thread,
+   are dropped.  The run
    happens in a child process with a watchdog, so a body that faults or
    hangs is reported, not fatal.  */
 
@@ -39,6 +41,9 @@ struct mca_measure_options
 				   measure.c); 0: 5, negative: none */
   double contention_limit;	/* cycles per copy of the probe above
 				   which a run is dropped; 0: 1.03 */
+  double contention_ratio;	/* times its fastest run the load probe
+				   may take before a run is dropped; 0:
+				   1.05 */
   int calibration;		/* 0: by the body's kind, 1: always the
 				   scalar imul chain */
   bool body_only;		/* build the body (r->body), do not run it */

@@ -908,7 +908,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
   double recent[RECENT_RUNS];
   /* The fastest loads (against the adds) of the runs whose adds were
      fast.  Not the first run's: its loads were 13% faster than any
-     other's on the Zen 5 host, and that run is not kept.  */
+     other's on the Zen 5 host, and that run is set aside.  */
   double fastest_loads = 0;
   unsigned attempts = 0;
   while (tb->nruns < runs)
@@ -949,6 +949,13 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	fastest_loads = loads;
       if (unfiltered || (loads_timed && loads <= ratio * fastest_loads))
 	continue;
+      /* The first run only finds the loads' pace: set aside, not
+	 counted as dropped for a shared core.  */
+      if (attempts == 1 && probe_fast)
+	{
+	  tc->nruns--, tp->nruns -= 2, tb->nruns--, tl->nruns--;
+	  continue;
+	}
       rep->dropped++;
       bool late = now_seconds () - start > budget;
       if (late && k == 0)

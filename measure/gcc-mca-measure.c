@@ -89,6 +89,18 @@ json_string (const char *s)
   putchar ('"');
 }
 
+/* The number after NAME in option A, of digits and dots only, or -1
+   when A is not NAME with such a number.  */
+static double
+number_option (const char *a, const char *name)
+{
+  size_t n = strlen (name);
+  if (strncmp (a, name, n) != 0 || !a[n]
+      || strspn (a + n, "0123456789.") != strlen (a + n))
+    return -1;
+  return atof (a + n);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -98,6 +110,7 @@ main (int argc, char **argv)
   for (int k = 1; k < argc; k++)
     {
       const char *a = argv[k];
+      double v;
       if (a[0] == '-' && a[1] == '-')
 	a++;
       if (strcmp (a, "-") == 0 || a[0] != '-')
@@ -113,18 +126,12 @@ main (int argc, char **argv)
 	o.runs = (unsigned) atoi (a + 6);
       else if (strncmp (a, "-timeout=", 9) == 0 && atoi (a + 9) > 0)
 	o.timeout = (unsigned) atoi (a + 9);
-      else if (strncmp (a, "-contention-wait=", 17) == 0
-	       && strspn (a + 17, "0123456789.") == strlen (a + 17)
-	       && a[17])
-	o.contention_wait = atof (a + 17) > 0 ? atof (a + 17) : -1;
-      else if (strncmp (a, "-contention-limit=", 18) == 0
-	       && strspn (a + 18, "0123456789.") == strlen (a + 18)
-	       && atof (a + 18) > 0)
-	o.contention_limit = atof (a + 18);
-      else if (strncmp (a, "-contention-ratio=", 18) == 0
-	       && strspn (a + 18, "0123456789.") == strlen (a + 18)
-	       && atof (a + 18) > 0)
-	o.contention_ratio = atof (a + 18);
+      else if ((v = number_option (a, "-contention-wait=")) >= 0)
+	o.contention_wait = v > 0 ? v : -1;
+      else if ((v = number_option (a, "-contention-limit=")) > 0)
+	o.contention_limit = v;
+      else if ((v = number_option (a, "-contention-ratio=")) > 0)
+	o.contention_ratio = v;
       else if (strcmp (a, "-calibration=scalar") == 0)
 	o.calibration = 1;
       else if (strcmp (a, "-calibration=auto") == 0)

@@ -886,6 +886,15 @@ now_seconds (void)
   return (double) ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* Forget the last run of the calibration chain TC, the probe TP (timed
+   twice a run), the body TB and the load probe TL.  */
+static void
+forget_run (struct timed *tc, struct timed *tp, struct timed *tb,
+	    struct timed *tl)
+{
+  tc->nruns--, tp->nruns -= 2, tb->nruns--, tl->nruns--;
+}
+
 /* The timed runs of the calibration chain TC, the probe TP, the body
    TB and the load probe TL, in turns, so that all minima come from the
    same stretch of time: on a shared machine the core can run slower for
@@ -935,15 +944,15 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
       qsort (sorted, nrecent, sizeof *sorted, cmp_double);
       double tpc = sorted[nrecent / 2];
       double before = tpc > 0 ? timed_run_ticks (tp, 2 * k) / tpc : 0;
-      double after = tpc > 0 ? timed_run_ticks (tp, 2 * k + 1) / tpc : 0;
+      double after_ticks = timed_run_ticks (tp, 2 * k + 1);
+      double after = tpc > 0 ? after_ticks / tpc : 0;
       bool probe_fast = before >= PROBE_FLOOR && before <= limit
 			&& after >= PROBE_FLOOR && after <= limit;
       /* The loads against the adds timed just before them: a clock
 	 that changed since the calibration changes both alike.  An
 	 interrupted short loop can leave the loads no ticks, or fewer
 	 than none: such a run is not judged by them, nor kept.  */
-      double loads = after > 0 ? timed_run_ticks (tl, k)
-				 / timed_run_ticks (tp, 2 * k + 1) : 0;
+      double loads = after > 0 ? timed_run_ticks (tl, k) / after_ticks : 0;
       bool loads_timed = probe_fast && attempts > 1 && loads > 0;
       if (loads_timed && (fastest_loads == 0 || loads < fastest_loads))
 	fastest_loads = loads;
@@ -953,7 +962,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	 counted as dropped for a shared core.  */
       if (attempts == 1 && probe_fast)
 	{
-	  tc->nruns--, tp->nruns -= 2, tb->nruns--, tl->nruns--;
+	  forget_run (tc, tp, tb, tl);
 	  continue;
 	}
       rep->dropped++;
@@ -963,7 +972,7 @@ timed_runs (struct timed *tc, struct timed *tp, struct timed *tb,
 	  unfiltered = rep->unfiltered = true;
 	  continue;
 	}
-      tc->nruns--, tp->nruns -= 2, tb->nruns--, tl->nruns--;
+      forget_run (tc, tp, tb, tl);
       if (late)
 	break;
     }

@@ -862,6 +862,8 @@ rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
       for (unsigned i = 0; i < n; i++)
 	{
 	  const struct mca_idesc *d = src[i].desc;
+	  if (d->counted_with_jump)
+	    continue;
 	  for (unsigned k = 0; k < d->nres; k++)
 	    if (d->res[k].cycles && (d->res[k].mask & mask))
 	      {

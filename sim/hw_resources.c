@@ -140,10 +140,13 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
   rs->memo->nbound = 0;
 }
 
-/* Bits of the rate limits D is subject to.  */
+/* Bits of the rate limits D is subject to (none for the first of a
+   macro-fused pair, which issues with its jump as one operation).  */
 static unsigned
 limits_of (const struct mca_resources *rs, const struct mca_idesc *d)
 {
+  if (d->counted_with_jump)
+    return 0;
   uint64_t held = 0;		/* what D takes for a cycle or more */
   for (unsigned i = 0; i < d->nres; i++)
     if (d->res[i].cycles)

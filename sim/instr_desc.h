@@ -72,6 +72,9 @@ struct mca_idesc
   uint64_t used_groups;
   bool must_issue_immediately;
   bool has_partially_overlapping_groups;
+  /* The first of a macro-fused pair (fusion.h): the pair issues as one
+     macro-op, which the model's rate limits count by its jump.  */
+  bool counted_with_jump;
 };
 
 /* The splitload line of M that applies to an instruction of descriptor

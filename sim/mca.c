@@ -171,6 +171,7 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
       e->desc.sc = sc;
       if (fusion != MCA_FUSE_NONE)
 	e->desc.uops = 0;
+      e->desc.counted_with_jump = fusion == MCA_FUSE_KEEP_UNITS;
       if (fusion == MCA_FUSE_DROP)
 	{
 	  e->desc.nres = 0;

@@ -96,6 +96,7 @@ _NAMED = (
     (r'^Pause$', 'pauses'),
     (r'^ShiftMemCL$', 'shifts and rotates of memory by %cl'),
     (r'^FMA512$', '512-bit operations of the FMA units'),
+    (r'^AllPipes$', 'all execution pipes together'),
 )
 
 

@@ -215,6 +215,20 @@ test_model_rules (void)
   double plain = rate (loop, &o, NULL);
   CHECK (plain > 1.45 && plain < 1.55);
 
+  /* A subl and jne on the ALUs at one a cycle: two cycles an iteration
+     apart, one when the pair is macro-fused, keeping the subl's units,
+     for the pair issues as one operation.  */
+  static const char countdown[] = ".L1:\nsubl $1, %ecx\njne .L1\n";
+  static const char one_alu_op[] =
+    "base\tbtver2\nmodel\tb\nratelimit\tJALU01\t1\t1\n";
+  static const char one_fused_op[] =
+    "base\tbtver2\nmodel\tb\nfuse\tsub\t*\treg\tunits\n"
+    "ratelimit\tJALU01\t1\t1\n";
+  double apart = rate (countdown, &o, one_alu_op);
+  CHECK (apart > 1.95 && apart < 2.1);
+  double fused = rate (countdown, &o, one_fused_op);
+  CHECK (fused > 0.95 && fused < 1.1);
+
   static const char badbind[] = "base\tbtver2\nmodel\tb\nbind\tJFPU0\n";
   CHECK (refused (adds, &o, badbind, "bind needs a group"));
   static const char badlimit[] =

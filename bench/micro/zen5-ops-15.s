@@ -1,0 +1,7 @@
+# CPU: znver5
+# MEASURED: 1.01
+# an addl from memory into a running sum, the pointer stepped, a fused subl and jne: 1.01 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	addl (%rdi), %eax
+	addq $4, %rdi
+	subl $1, %esi
+	jne .L1

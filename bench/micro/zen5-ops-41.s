@@ -1,0 +1,5 @@
+# CPU: znver5
+# MEASURED: 1.00
+# no loads, no other addq, a fused subl and jne: 1.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	subl $1, %esi
+	jne .L1

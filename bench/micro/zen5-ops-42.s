@@ -1,0 +1,6 @@
+# CPU: znver5
+# MEASURED: 1.00
+# no loads, one more one-cycle addq chain, a fused subl and jne: 1.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	addq $1, %r14
+	subl $1, %esi
+	jne .L1

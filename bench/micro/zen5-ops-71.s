@@ -1,0 +1,12 @@
+# CPU: znver5
+# MEASURED: 1.29
+# four loads from a stepped pointer, two more one-cycle addq chains, a fused subl and jne: 1.29 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	movl 0(%rdi), %eax
+	movl 4(%rdi), %ecx
+	movl 8(%rdi), %r8d
+	movl 12(%rdi), %r9d
+	addq $16, %rdi
+	addq $1, %r14
+	addq $1, %rbp
+	subl $1, %esi
+	jne .L1

@@ -1,0 +1,7 @@
+# CPU: znver5
+# MEASURED: 1.01
+# the vpcmpd alone with the step and back edge: 1.01 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs); branches on flags from a mask or vector instruction, not modelled
+	vpcmpd $1, (%rsi,%rax), %ymm0, %k1
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

@@ -1,0 +1,12 @@
+# CPU: znver5
+# MEASURED: 1.84
+# three kortestb of unwritten masks, each followed by a jne: 1.84 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs); branches on flags from a mask or vector instruction, not modelled
+	kortestb %k1, %k1
+	jne .L2
+	kortestb %k2, %k2
+	jne .L2
+	kortestb %k3, %k3
+	jne .L2
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

@@ -1,0 +1,10 @@
+# CPU: znver5
+# MEASURED: 1.36
+# kortestb of an unwritten mask and jne, then vcomisd and ja: 1.36 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs); branches on flags from a mask or vector instruction, not modelled
+	kortestb %k1, %k1
+	jne .L2
+	vcomisd %xmm0, %xmm1
+	ja .L2
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

@@ -860,17 +860,7 @@ rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
       uint64_t mask = rm->mask[m->rate_limits[l].res];
       unsigned count = 0;
       for (unsigned i = 0; i < n; i++)
-	{
-	  const struct mca_idesc *d = src[i].desc;
-	  if (d->counted_with_jump)
-	    continue;
-	  for (unsigned k = 0; k < d->nres; k++)
-	    if (d->res[k].cycles && (d->res[k].mask & mask))
-	      {
-		count++;
-		break;
-	      }
-	}
+	count += (mca_idesc_rate_held (src[i].desc) & mask) != 0;
       double c = (double) count * m->rate_limits[l].window
 	/ m->rate_limits[l].count;
       if (c > best)

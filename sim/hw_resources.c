@@ -140,17 +140,11 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
   rs->memo->nbound = 0;
 }
 
-/* Bits of the rate limits D is subject to (none for the first of a
-   macro-fused pair, which issues with its jump as one operation).  */
+/* Bits of the rate limits D is subject to.  */
 static unsigned
 limits_of (const struct mca_resources *rs, const struct mca_idesc *d)
 {
-  if (d->counted_with_jump)
-    return 0;
-  uint64_t held = 0;		/* what D takes for a cycle or more */
-  for (unsigned i = 0; i < d->nres; i++)
-    if (d->res[i].cycles)
-      held |= d->res[i].mask;
+  uint64_t held = mca_idesc_rate_held (d);
   unsigned hit = 0;
   for (unsigned l = 0; l < rs->nlimits; l++)
     if (held & rs->limits[l].mask)

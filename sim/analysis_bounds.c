@@ -857,10 +857,11 @@ rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
   double best = 0;
   for (unsigned l = 0; l < m->nrate_limits; l++)
     {
-      uint64_t mask = rm->mask[m->rate_limits[l].res];
+      uint64_t mask = mca_rate_limit_mask (&m->rate_limits[l], rm);
       unsigned count = 0;
       for (unsigned i = 0; i < n; i++)
-	count += (mca_idesc_rate_held (src[i].desc) & mask) != 0;
+	if (mca_idesc_rate_held (src[i].desc) & mask)
+	  count += src[i].desc->rate_twice == mask ? 2 : 1;
       double c = (double) count * m->rate_limits[l].window
 	/ m->rate_limits[l].count;
       if (c > best)
@@ -1253,14 +1254,27 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   unsigned limit = 0;
   double limited = rate_limit_cycles (m, rm, src, n, &limit);
   if (limited > 0)
-    add_bound (rr, MCA_BOUND_PORTS, limited,
-	       xasprintf ("%s issue rate (at most %u per %u cycles)",
-			  m->res[m->rate_limits[limit].res].name,
-			  m->rate_limits[limit].count,
-			  m->rate_limits[limit].window), ~0u)->words
-      = xasprintf ("%s issue rate (at most %u per %u cycles)",
-		   mca_resource_words (m, m->rate_limits[limit].res),
-		   m->rate_limits[limit].count, m->rate_limits[limit].window);
+    {
+      const struct mca_rate_limit *l = &m->rate_limits[limit];
+      unsigned named[1 + MCA_MAX_RATE_ALSO];
+      named[0] = l->res;
+      memcpy (named + 1, l->also, l->nalso * sizeof *named);
+      char *names = xstrdup (m->res[l->res].name);
+      for (unsigned k = 0; k < l->nalso; k++)
+	{
+	  char *more = concat (names, ",", m->res[l->also[k]].name, NULL);
+	  free (names);
+	  names = more;
+	}
+      char *words = mca_units_words (m, named, 1 + l->nalso);
+      add_bound (rr, MCA_BOUND_PORTS, limited,
+		 xasprintf ("%s issue rate (at most %u per %u cycles)", names,
+			    l->count, l->window), ~0u)->words
+	= xasprintf ("%s%s issue rate (at most %u per %u cycles)", words,
+		     l->nalso ? " together" : "", l->count, l->window);
+      free (names);
+      free (words);
+    }
   /* The model's zmm-vector-issue (only a region with a 512-bit
      instruction counts vector operations).  */
   unsigned vector_ops = 0;

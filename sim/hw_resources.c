@@ -131,7 +131,7 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
   for (unsigned i = 0; i < m->nrate_limits; i++)
     {
       mca_rate_window_init (&rs->limits[rs->nlimits++],
-			    masks->mask[m->rate_limits[i].res],
+			    mca_rate_limit_mask (&m->rate_limits[i], masks),
 			    &m->rate_limits[i]);
     }
   rs->memo = mca_block_alloc (sizeof *rs->memo);
@@ -802,7 +802,10 @@ mca_resources_check_availability (const struct mca_resources *rs,
     {
       unsigned hit = limits_of (rs, d);
       for (unsigned l = 0; l < rs->nlimits; l++)
-	if ((hit >> l & 1) && mca_rate_window_full (&rs->limits[l]))
+	if ((hit >> l & 1)
+	    && !mca_rate_window_room (&rs->limits[l],
+				      1 + (d->rate_twice
+					   == rs->limits[l].mask)))
 	  busy |= rs->limits[l].mask & rs->unit_mask;
       if (busy)
 	return busy;
@@ -905,7 +908,11 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
       unsigned hit = limits_of (rs, d);
       for (unsigned l = 0; l < rs->nlimits; l++)
 	if (hit >> l & 1)
-	  mca_rate_window_take (&rs->limits[l]);
+	  {
+	    mca_rate_window_take (&rs->limits[l]);
+	    if (d->rate_twice == rs->limits[l].mask)
+	      mca_rate_window_take (&rs->limits[l]);
+	  }
     }
 
   /* Units, reserved groups and groups with one ready unit first; uses

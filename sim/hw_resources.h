@@ -98,6 +98,15 @@ mca_rate_window_full (const struct mca_rate_window *w)
   return w->sum >= w->count;
 }
 
+/* Whether W's last cycles leave room for an instruction that counts N
+   times; an empty window always does, so that one counted more times
+   than the limit allows still issues.  */
+static inline bool
+mca_rate_window_room (const struct mca_rate_window *w, unsigned n)
+{
+  return w->sum + n <= w->count || !w->sum;
+}
+
 /* One more instruction issued this cycle.  */
 static inline void
 mca_rate_window_take (struct mca_rate_window *w)

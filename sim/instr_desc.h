@@ -75,6 +75,10 @@ struct mca_idesc
   /* The first of a macro-fused pair (fusion.h): the pair issues as one
      macro-op, which the model's rate limits count by its jump.  */
   bool counted_with_jump;
+  /* The mask of the resource whose rate limit counts it twice (0:
+     none): a store whose data takes an operation of its own (the
+     model's `storedata' line).  */
+  uint64_t rate_twice;
 };
 
 /* The splitload line of M that applies to an instruction of descriptor
@@ -97,6 +101,17 @@ mca_idesc_rate_held (const struct mca_idesc *d)
       if (d->res[i].cycles)
 	held |= d->res[i].mask;
   return held;
+}
+
+/* The units and groups limit L counts, by RM's masks.  */
+static inline uint64_t
+mca_rate_limit_mask (const struct mca_rate_limit *l,
+		     const struct mca_resmasks *rm)
+{
+  uint64_t mask = rm->mask[l->res];
+  for (unsigned k = 0; k < l->nalso; k++)
+    mask |= rm->mask[l->also[k]];
+  return mask;
 }
 
 static inline bool

@@ -19,8 +19,10 @@
 #include "fusion.h"
 #include "instr_desc.h"
 #include "isa.h"
+#include "mem_addr.h"
 #include "model.h"
 #include "pipeline.h"
+#include "regs.h"
 #include "region_memo.h"
 #include "strbuf.h"
 #include "view.h"
@@ -125,24 +127,38 @@ class_units (const struct analysis *a, const struct mca_sched_class *sc)
 static size_t
 desc_index (const struct analysis *a, const struct mca_sched_class *sc,
 	    bool is_call, enum mca_fusion fusion,
-	    const struct mca_sched_class *jump_sc)
+	    const struct mca_sched_class *jump_sc, bool data_op)
 {
   size_t nclasses = a->model->nclasses;
   size_t jump = fusion == MCA_FUSE_KEEP_LOAD ? jump_sc->index : 0;
-  return (((size_t) sc->index * 2 + is_call) * 4 + fusion) * nclasses
-	 + jump;
+  return ((((size_t) sc->index * 2 + is_call) * 4 + fusion) * 2 + data_op)
+	 * nclasses + jump;
+}
+
+/* The units and groups of the rate limit that counts a store twice
+   when its data takes an operation of its own (the model's `storedata'
+   line names it by its first resource).  */
+static uint64_t
+store_data_limit_mask (const struct analysis *a)
+{
+  const struct mca_model *m = a->model;
+  for (unsigned l = 0; l < m->nrate_limits; l++)
+    if (m->rate_limits[l].res == m->store_data.res)
+      return mca_rate_limit_mask (&m->rate_limits[l], &a->masks);
+  return 0;
 }
 
 /* The description of class SC; as the first instruction of a
    macro-fused pair (fusion.h) with a jump of class JUMP_SC unless FUSION
    is MCA_FUSE_NONE: with no micro-op, and no resource unless it keeps
-   its units, or those of its load.  */
+   its units, or those of its load.  With DATA_OP, a store whose data
+   takes an operation of its own (store_data_op).  */
 static const struct mca_idesc *
 desc_variant (struct analysis *a, const struct mca_sched_class *sc,
 	      bool is_call, enum mca_fusion fusion,
-	      const struct mca_sched_class *jump_sc)
+	      const struct mca_sched_class *jump_sc, bool data_op)
 {
-  size_t idx = desc_index (a, sc, is_call, fusion, jump_sc);
+  size_t idx = desc_index (a, sc, is_call, fusion, jump_sc, data_op);
   void **slot = htab_find_slot_with_hash (a->descs, &idx, (hashval_t) idx,
 					  INSERT);
   if (!*slot)
@@ -172,6 +188,8 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
       if (fusion != MCA_FUSE_NONE)
 	e->desc.uops = 0;
       e->desc.counted_with_jump = fusion == MCA_FUSE_KEEP_UNITS;
+      if (data_op)
+	e->desc.rate_twice = store_data_limit_mask (a);
       if (fusion == MCA_FUSE_DROP)
 	{
 	  e->desc.nres = 0;
@@ -186,7 +204,38 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
 static const struct mca_idesc *
 desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
 {
-  return desc_variant (ctx, sc, is_call, MCA_FUSE_NONE, NULL);
+  return desc_variant (ctx, sc, is_call, MCA_FUSE_NONE, NULL, false);
+}
+
+/* Whether the store SRC[S] of the loop SRC[0..N-1] takes its data with
+   an operation of its own (the model's `storedata' line): its data is a
+   general register that the last instruction to write it before the
+   store, around the loop, made on a unit of the line's producing
+   resource, a register move passing on its source's writer.  */
+static bool
+store_data_op (const struct analysis *a, const struct mca_sinst *src,
+	       unsigned n, unsigned s)
+{
+  const struct mca_model *m = a->model;
+  mca_reg r = mca_store_data_reg (&src[s]);
+  if (!m->store_data.res || !src[s].may_store || !r || mca_reg_is_vector (r))
+    return false;
+  uint64_t producer = a->masks.mask[m->store_data.producer];
+  unsigned at = s;
+  for (unsigned hops = 0; hops < n; hops++)
+    {
+      unsigned back = 1;
+      while (back <= n && !mca_sinst_write_of (&src[(at + n - back) % n], r))
+	back++;
+      if (back > n)
+	return false;
+      at = (at + n - back) % n;
+      mca_reg from = mca_move_source (&src[at]);
+      if (!from)
+	return (mca_idesc_rate_held (src[at].desc) & producer) != 0;
+      r = from;
+    }
+  return false;
 }
 
 static bool
@@ -394,7 +443,7 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	continue;
       src[k - 1].desc = desc_variant (a, src[k - 1].desc->sc,
 				      src[k - 1].is_call, how,
-				      src[k].desc->sc);
+				      src[k].desc->sc, false);
       src[k - 1].fused = true;
       /* An add the model does at rename (no latency) is computed by the
 	 fused macro-op's ALU when a jump fuses with it: subq $32, %rdx
@@ -407,6 +456,10 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       src[k - 1].fold = false;
       src[k - 1].renamed_add = false;
     }
+  for (unsigned k = 0; k < count; k++)
+    if (store_data_op (a, src, count, k))
+      src[k].desc = desc_variant (a, src[k].desc->sc, src[k].is_call,
+				  MCA_FUSE_NONE, NULL, true);
   if (has_zmm (src, count))
     {
       drop_zmm_write_ids (src, count, a->model);

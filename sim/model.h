@@ -100,15 +100,18 @@ struct mca_sched_class
 };
 
 /* At most COUNT instructions issue to resource RES (a unit or a group:
-   any of its units) in any WINDOW consecutive cycles (a `ratelimit'
-   line).  */
+   any of its units), or to RES and the NALSO resources ALSO together,
+   in any WINDOW consecutive cycles (a `ratelimit' line).  */
 #define MCA_MAX_RATE_LIMITS 4
 #define MCA_MAX_RATE_WINDOW 64
+#define MCA_MAX_RATE_ALSO 3
 
 struct mca_rate_limit
 {
   unsigned res;
   unsigned count, window;
+  unsigned nalso;
+  unsigned also[MCA_MAX_RATE_ALSO];
 };
 
 /* Macro-fusion (a `fuse' line): an instruction of one of KINDS (bits of
@@ -361,6 +364,15 @@ struct mca_model
      in the cycle they became ready after waiting for an operand (a
      `backtoback' line; res 0: no limit).  */
   struct mca_rate_limit back_to_back;
+  /* A store whose data, a general register, an instruction holding a
+     unit of STORE_DATA.producer wrote in the loop (through register
+     moves) counts twice in the rate limit on STORE_DATA.res: the core
+     takes such data with an operation of its own (a `storedata' line;
+     res 0: none).  */
+  struct mca_store_data_rule
+  {
+    unsigned res, producer;
+  } store_data;
 
   /* Groups whose units each have their own reservation station: an
      instruction that may use any unit is given one when it dispatches

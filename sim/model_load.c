@@ -255,17 +255,33 @@ set_param (struct loader *ld, const char *key, const char *val)
   return fail (ld, "unknown parameter `%s'", key);
 }
 
-/* `ratelimit RES COUNT WINDOW'.  RES must be declared before.  */
+/* `ratelimit RES[,RES...] COUNT WINDOW'.  Each RES must be declared
+   before.  */
 static bool
 add_rate_limit (struct loader *ld, char **f, size_t nf)
 {
   struct mca_model *m = ld->m;
   if (nf < 4)
     return fail (ld, "ratelimit needs a resource, a count and a window");
-  unsigned res = find_resource (ld, f[1]);
-  if (!res)
-    return fail (ld, "unknown resource `%s'", f[1]);
-  struct mca_rate_limit rl = {res, 0, 0};
+  struct mca_rate_limit rl = {0, 0, 0, 0, {0}};
+  char *names = f[1];
+  for (char *name = names, *next; name; name = next)
+    {
+      next = strchr (name, ',');
+      if (next)
+	*next++ = '\0';
+      unsigned res = find_resource (ld, name);
+      if (!res)
+	return fail (ld, "unknown resource `%s'", name);
+      if (!rl.res)
+	rl.res = res;
+      else if (rl.nalso == MCA_MAX_RATE_ALSO)
+	return fail (ld, "ratelimit names more than %d resources",
+		     1 + MCA_MAX_RATE_ALSO);
+      else
+	rl.also[rl.nalso++] = res;
+    }
+  unsigned res = rl.res;
   if (!parse_uint (ld, f[2], &rl.count) || !parse_uint (ld, f[3], &rl.window))
     return false;
   if (!rl.count || !rl.window || rl.window > MCA_MAX_RATE_WINDOW)
@@ -282,6 +298,29 @@ add_rate_limit (struct loader *ld, char **f, size_t nf)
   m->rate_limits = xrealloc (m->rate_limits,
 			     (m->nrate_limits + 1) * sizeof *m->rate_limits);
   m->rate_limits[m->nrate_limits++] = rl;
+  return true;
+}
+
+/* `storedata RES PRODUCER'.  Both must be declared before, and RES
+   have a ratelimit line.  */
+static bool
+set_store_data (struct loader *ld, char **f, size_t nf)
+{
+  struct mca_model *m = ld->m;
+  if (nf < 3)
+    return fail (ld, "storedata needs a rate-limited resource and a "
+		 "producing resource");
+  unsigned res = find_resource (ld, f[1]);
+  unsigned producer = find_resource (ld, f[2]);
+  if (!res || !producer)
+    return fail (ld, "unknown resource `%s'", res ? f[2] : f[1]);
+  bool limited = false;
+  for (unsigned i = 0; i < m->nrate_limits; i++)
+    limited |= m->rate_limits[i].res == res;
+  if (!limited)
+    return fail (ld, "storedata: no ratelimit line on `%s' before it", f[1]);
+  m->store_data.res = res;
+  m->store_data.producer = producer;
   return true;
 }
 
@@ -1312,6 +1351,8 @@ parse_line (struct loader *ld, char **f, size_t nf)
     return add_rate_limit (ld, f, nf);
   if (strcmp (kw, "backtoback") == 0)
     return set_back_to_back (ld, f, nf);
+  if (strcmp (kw, "storedata") == 0)
+    return set_store_data (ld, f, nf);
   if (strcmp (kw, "label") == 0)
     return add_label (ld, f, nf);
   if (strcmp (kw, "bind") == 0)

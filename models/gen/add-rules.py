@@ -52,6 +52,12 @@ source:
   ratelimit RES COUNT:WINDOW  a `ratelimit RES COUNT WINDOW' line right
                        behind the declaration of RES (at most COUNT
                        instructions issue to RES in any WINDOW cycles);
+                       RES may be a comma-separated list, counted
+                       together (the line goes behind the last of them);
+  storedata RES PRODUCER  a `storedata RES PRODUCER' line right behind
+                       the ratelimit line whose first resource is RES (a
+                       store of a general register an instruction on
+                       PRODUCER made counts twice in that limit);
   backtoback RES COUNT:WINDOW  a `backtoback RES COUNT WINDOW' line
                        right behind the declaration of RES (at most COUNT
                        instructions issue to RES back to back with the
@@ -66,7 +72,8 @@ from fixes_table import rows_for
 
 KINDS = ('storepair', 'station', 'bind', 'writes', 'unit', 'members', 'group',
          'units', 'regs', 'regfile', 'foldrate', 'holdlate', 'splitload',
-         'storeline', 'slowforward', 'ratelimit', 'backtoback')
+         'storeline', 'slowforward', 'ratelimit', 'backtoback',
+         'storedata')
 
 
 def register_list(spec):
@@ -118,7 +125,7 @@ def main():
                                            'foldrate', 'holdlate',
                                            'splitload', 'storeline',
                                            'slowforward', 'ratelimit',
-                                           'backtoback')
+                                           'backtoback', 'storedata')
              and not any(ln.startswith('# %s: ' % k) for k in KINDS)]
     for f in rows:
         kind, name, arg, source = f[1], f[2], f[3], f[4]
@@ -150,8 +157,15 @@ def main():
                 k = None
         elif kind == 'foldrate':
             k = last_of(lines, ('fuse', 'param', 'foldrate'))
+        elif kind == 'storedata':
+            k = next((j for j, ln in enumerate(lines)
+                      if ln.split('\t')[0] == 'ratelimit'
+                      and ln.split('\t')[1].split(',')[0] == name), None)
+            if declaration(lines, arg) is None:
+                k = None
         elif kind in ('ratelimit', 'backtoback'):
-            k = declaration(lines, name)
+            where = [declaration(lines, r) for r in name.split(',')]
+            k = None if None in where else max(where)
             count, _, window = arg.partition(':')
             if not (count.isdigit() and window.isdigit()
                     and int(count) > 0 and 0 < int(window) <= 64):
@@ -169,12 +183,13 @@ def main():
             # model's) wrote goes, with its comment.
             drop_line(lines, kind, name)
             continue
-        if kind in ('ratelimit', 'bind', 'backtoback'):
+        if kind in ('ratelimit', 'bind', 'backtoback', 'storedata'):
             # One limit a resource, one policy a group: a later row (the
             # CPU's own, after its base model's) replaces the line an
             # earlier one wrote.
             drop_line(lines, kind, name)
-            k = declaration(lines, name)
+            if kind != 'storedata':
+                k = max(declaration(lines, r) for r in name.split(','))
         if kind == 'unit':
             lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]
         elif kind == 'group':

@@ -229,6 +229,50 @@ test_model_rules (void)
   double fused = rate (countdown, &o, one_fused_op);
   CHECK (fused > 0.95 && fused < 1.1);
 
+  /* A limit on the ALUs and the store address unit together, four in
+     two cycles: an add and a store an iteration run at one a cycle,
+     unless the store's data is the add's, which a storedata line counts
+     as one more operation.  A copy of the sum passes its writer on (the
+     move holds an ALU too: four operations).  */
+  static const char alus_and_stores[] =
+    "base\tbtver2\nmodel\tb\nratelimit\tJALU01,JSAGU\t4\t2\n"
+    "storedata\tJALU01\tJALU01\n";
+  static const char store_sum[] =
+    ".L1:\naddl $1, %eax\nmovl %eax, (%rdi)\n";
+  static const char store_other[] =
+    ".L1:\naddl $1, %eax\nmovl %ebx, (%rdi)\n";
+  static const char store_copied_sum[] =
+    ".L1:\naddl $1, %eax\nmovl %eax, %ecx\nmovl %ecx, (%rdi)\n";
+  double sum = rate (store_sum, &o, alus_and_stores);
+  CHECK (sum > 1.45 && sum < 1.6);
+  double other = rate (store_other, &o, alus_and_stores);
+  CHECK (other > 0.95 && other < 1.1);
+  double copied = rate (store_copied_sum, &o, alus_and_stores);
+  CHECK (copied > 1.95 && copied < 2.1);
+  /* One a cycle: a store of loaded data counts once; a store of a sum
+     counts twice, more than the limit, and still issues when the window
+     is empty.  */
+  static const char one_a_cycle[] =
+    "base\tbtver2\nmodel\tb\nratelimit\tJALU01,JSAGU\t1\t1\n"
+    "storedata\tJALU01\tJALU01\n";
+  static const char store_loaded[] =
+    ".L1:\nmovl (%rsi), %ebx\nmovl %ebx, (%rdi)\n";
+  double loaded = rate (store_loaded, &o, one_a_cycle);
+  CHECK (loaded > 0.95 && loaded < 1.1);
+  double alone = rate (store_sum, &o, one_a_cycle);
+  CHECK (alone > 1.95 && alone < 2.1);
+  static const char unlimited_data[] =
+    "base\tbtver2\nmodel\tb\nstoredata\tJALU01\tJALU01\n";
+  CHECK (refused (adds, &o, unlimited_data,
+		  "storedata: no ratelimit line on `JALU01'"));
+  static const char bad_list[] =
+    "base\tbtver2\nmodel\tb\nratelimit\tJALU01,JNope\t2\t1\n";
+  CHECK (refused (adds, &o, bad_list, "unknown resource `JNope'"));
+  static const char long_list[] =
+    "base\tbtver2\nmodel\tb\n"
+    "ratelimit\tJALU0,JALU1,JSAGU,JLAGU,JMul\t2\t1\n";
+  CHECK (refused (adds, &o, long_list, "names more than 4 resources"));
+
   static const char badbind[] = "base\tbtver2\nmodel\tb\nbind\tJFPU0\n";
   CHECK (refused (adds, &o, badbind, "bind needs a group"));
   static const char badlimit[] =

@@ -1,0 +1,10 @@
+# CPU: znver5
+# MEASURED: 1.01
+# the same storing a loaded value (the load in place of a leaq): 1.01 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	movl (%rdx), %r10d
+	leaq 2(%r9), %r11
+	leaq 3(%r9), %rbx
+	movl %r10d, (%rdi)
+	addq $4, %rdi
+	subl $1, %esi
+	jne .L1

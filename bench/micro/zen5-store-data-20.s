@@ -1,0 +1,10 @@
+# CPU: znver5
+# MEASURED: 1.46
+# the same storing the two leaq results: 1.46 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	movl %r10d, (%rdi)
+	movl %r11d, 4(%rdi)
+	addq $8, %rdi
+	leaq 1(%r9), %r10
+	leaq 2(%r9), %r11
+	subl $1, %esi
+	jne .L1

@@ -1,0 +1,11 @@
+# CPU: znver5
+# MEASURED: 1.05
+# a leaq result stored beside two vaddps, a vmulps, a pointer step and a fused subl and jne (seven operations, the data uncounted beside FP operations): 1.05 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	leaq 1(%r9), %r10
+	vaddps %xmm1, %xmm2, %xmm3
+	vaddps %xmm1, %xmm2, %xmm4
+	vmulps %xmm1, %xmm2, %xmm5
+	movl %r10d, (%rdi)
+	addq $4, %rdi
+	subl $1, %esi
+	jne .L1

@@ -1,0 +1,11 @@
+# CPU: znver5
+# MEASURED: 1.06
+# two leaq, one stored, two vaddps, a pointer step and a fused subl and jne: 1.06 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	leaq 1(%r9), %r10
+	leaq 2(%r9), %r11
+	vaddps %xmm1, %xmm2, %xmm3
+	vaddps %xmm1, %xmm2, %xmm4
+	movl %r10d, (%rdi)
+	addq $4, %rdi
+	subl $1, %esi
+	jne .L1

@@ -1,0 +1,8 @@
+# CPU: znver5
+# MEASURED: 0.83
+# zen5-store-data-65 with four more leaq: five operations: 0.83 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	leaq 1(%r9), %r10
+	movl %r8d, (%rdi)
+	leaq 2(%r9), %r11
+	leaq 3(%r9), %rbx
+	leaq 4(%r9), %r12

@@ -75,9 +75,9 @@ struct mca_idesc
   /* The first of a macro-fused pair (fusion.h): the pair issues as one
      macro-op, which the model's rate limits count by its jump.  */
   bool counted_with_jump;
-  /* The mask of the resource whose rate limit counts it twice (0:
-     none): a store whose data takes an operation of its own (the
-     model's `storedata' line).  */
+  /* The units and groups of the rate limit that counts it twice
+     (mca_rate_limit_mask; 0: none): a store whose data takes an
+     operation of its own (the model's `storedata' line).  */
   uint64_t rate_twice;
 };
 

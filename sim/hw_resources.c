@@ -140,18 +140,6 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
   rs->memo->nbound = 0;
 }
 
-/* Bits of the rate limits D is subject to.  */
-static unsigned
-limits_of (const struct mca_resources *rs, const struct mca_idesc *d)
-{
-  uint64_t held = mca_idesc_rate_held (d);
-  unsigned hit = 0;
-  for (unsigned l = 0; l < rs->nlimits; l++)
-    if (held & rs->limits[l].mask)
-      hit |= 1u << l;
-  return hit;
-}
-
 void
 mca_resources_fini (struct mca_resources *rs)
 {
@@ -760,6 +748,7 @@ make_bound_variant (const struct mca_resources *rs, struct bound_variant *v,
 	}
       scratch->res[scratch->nres++] = u;
     }
+  mca_idesc_count_limits (scratch, rs->model, rs->masks);
 }
 
 uint64_t
@@ -800,7 +789,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
     return busy;
   if (rs->nlimits)
     {
-      unsigned hit = limits_of (rs, d);
+      unsigned hit = d->rate_limits;
       for (unsigned l = 0; l < rs->nlimits; l++)
 	if ((hit >> l & 1)
 	    && !mca_rate_window_room (&rs->limits[l],
@@ -905,7 +894,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 
   if (rs->nlimits)
     {
-      unsigned hit = limits_of (rs, d);
+      unsigned hit = d->rate_limits;
       for (unsigned l = 0; l < rs->nlimits; l++)
 	if (hit >> l & 1)
 	  {

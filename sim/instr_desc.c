@@ -247,6 +247,7 @@ mca_idesc_build (struct mca_idesc *d, const struct mca_sched_class *sc,
 	}
       d->max_latency = lat < 0 ? call_latency : (unsigned) lat;
     }
+  mca_idesc_count_limits (d, m, rm);
 }
 
 /* Whether SC gives the read USE_INDEX a positive advance, from any

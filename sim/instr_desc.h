@@ -79,6 +79,10 @@ struct mca_idesc
      (mca_rate_limit_mask; 0: none): a store whose data takes an
      operation of its own (the model's `storedata' line).  */
   uint64_t rate_twice;
+  /* Bits of the model's rate limits it counts in (by their order):
+     mca_idesc_count_limits, worked out again whenever the fields it
+     rests on change.  */
+  unsigned rate_limits;
 };
 
 /* The splitload line of M that applies to an instruction of descriptor
@@ -112,6 +116,18 @@ mca_rate_limit_mask (const struct mca_rate_limit *l,
   for (unsigned k = 0; k < l->nalso; k++)
     mask |= rm->mask[l->also[k]];
   return mask;
+}
+
+/* Set D->rate_limits from M's rate limits, by RM's masks.  */
+static inline void
+mca_idesc_count_limits (struct mca_idesc *d, const struct mca_model *m,
+			const struct mca_resmasks *rm)
+{
+  uint64_t held = mca_idesc_rate_held (d);
+  d->rate_limits = 0;
+  for (unsigned l = 0; l < m->nrate_limits; l++)
+    if (held & mca_rate_limit_mask (&m->rate_limits[l], rm))
+      d->rate_limits |= 1u << l;
 }
 
 static inline bool

@@ -196,6 +196,7 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
 	  e->desc.used_buffers = e->desc.used_units = e->desc.used_groups = 0;
 	  e->desc.must_issue_immediately = false;
 	}
+      mca_idesc_count_limits (&e->desc, a->model, &a->masks);
       *slot = e;
     }
   return &((struct desc_entry *) *slot)->desc;

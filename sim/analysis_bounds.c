@@ -861,7 +861,10 @@ rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
       unsigned count = 0;
       for (unsigned i = 0; i < n; i++)
 	if (mca_idesc_rate_held (src[i].desc) & mask)
-	  count += src[i].desc->rate_twice == mask ? 2 : 1;
+	  /* Counted twice, but never more than a window holds: such an
+	     instruction issues alone into an empty one.  */
+	  count += src[i].desc->rate_twice >> l & 1
+		   && m->rate_limits[l].count > 1 ? 2 : 1;
       double c = (double) count * m->rate_limits[l].window
 	/ m->rate_limits[l].count;
       if (c > best)

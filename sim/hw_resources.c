@@ -793,8 +793,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
       for (unsigned l = 0; l < rs->nlimits; l++)
 	if ((hit >> l & 1)
 	    && !mca_rate_window_room (&rs->limits[l],
-				      1 + (d->rate_twice
-					   == rs->limits[l].mask)))
+				      1 + (d->rate_twice >> l & 1)))
 	  busy |= rs->limits[l].mask & rs->unit_mask;
       if (busy)
 	return busy;
@@ -899,7 +898,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	if (hit >> l & 1)
 	  {
 	    mca_rate_window_take (&rs->limits[l]);
-	    if (d->rate_twice == rs->limits[l].mask)
+	    if (d->rate_twice >> l & 1)
 	      mca_rate_window_take (&rs->limits[l]);
 	  }
     }

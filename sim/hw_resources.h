@@ -73,7 +73,8 @@ enum mca_buffer_status
 
 /* A limit of a model's `ratelimit' or `backtoback' line: instructions
    issued to MASK in each of the last WINDOW cycles, a ring indexed by
-   POS, at most COUNT in all.  */
+   POS, at most COUNT in all (more only when one counted twice issued
+   into an empty window).  */
 struct mca_rate_window
 {
   uint64_t mask;

@@ -75,10 +75,10 @@ struct mca_idesc
   /* The first of a macro-fused pair (fusion.h): the pair issues as one
      macro-op, which the model's rate limits count by its jump.  */
   bool counted_with_jump;
-  /* The units and groups of the rate limit that counts it twice
-     (mca_rate_limit_mask; 0: none): a store whose data takes an
-     operation of its own (the model's `storedata' line).  */
-  uint64_t rate_twice;
+  /* The bit of the rate limit (by the model's order) that counts it
+     twice, when it counts there at all (0: none): a store whose data
+     takes an operation of its own (the model's `storedata' line).  */
+  unsigned rate_twice;
   /* Bits of the model's rate limits it counts in (by their order):
      mca_idesc_count_limits, worked out again whenever the fields it
      rests on change.  */

@@ -135,16 +135,16 @@ desc_index (const struct analysis *a, const struct mca_sched_class *sc,
 	 * nclasses + jump;
 }
 
-/* The units and groups of the rate limit that counts a store twice
-   when its data takes an operation of its own (the model's `storedata'
-   line names it by its first resource).  */
-static uint64_t
-store_data_limit_mask (const struct analysis *a)
+/* The bit of the rate limit that counts a store twice when its data
+   takes an operation of its own (the model's `storedata' line names it
+   by its first resource).  */
+static unsigned
+store_data_limit_bit (const struct analysis *a)
 {
   const struct mca_model *m = a->model;
   for (unsigned l = 0; l < m->nrate_limits; l++)
     if (m->rate_limits[l].res == m->store_data.res)
-      return mca_rate_limit_mask (&m->rate_limits[l], &a->masks);
+      return 1u << l;
   return 0;
 }
 
@@ -189,7 +189,7 @@ desc_variant (struct analysis *a, const struct mca_sched_class *sc,
 	e->desc.uops = 0;
       e->desc.counted_with_jump = fusion == MCA_FUSE_KEEP_UNITS;
       if (data_op)
-	e->desc.rate_twice = store_data_limit_mask (a);
+	e->desc.rate_twice = store_data_limit_bit (a);
       if (fusion == MCA_FUSE_DROP)
 	{
 	  e->desc.nres = 0;
@@ -210,9 +210,10 @@ desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
 
 /* Whether the store SRC[S] of the loop SRC[0..N-1] takes its data with
    an operation of its own (the model's `storedata' line): its data is a
-   general register that the last instruction to write it before the
-   store, around the loop, made on a unit of the line's producing
-   resource, a register move passing on its source's writer.  */
+   register other than a vector one that the last instruction to write
+   it before the store, around the loop, made on a unit of the line's
+   producing resource, a register move the model eliminates passing on
+   its source's writer.  */
 static bool
 store_data_op (const struct analysis *a, const struct mca_sinst *src,
 	       unsigned n, unsigned s)
@@ -233,7 +234,15 @@ store_data_op (const struct analysis *a, const struct mca_sinst *src,
       at = (at + n - back) % n;
       mca_reg from = mca_move_source (&src[at]);
       if (!from)
-	return (mca_idesc_rate_held (src[at].desc) & producer) != 0;
+	{
+	  /* Its own units, the first of a macro-fused pair's too.  */
+	  const struct mca_idesc *w = src[at].desc;
+	  uint64_t held = 0;
+	  for (unsigned i = 0; i < w->nres; i++)
+	    if (w->res[i].cycles)
+	      held |= w->res[i].mask;
+	  return (held & producer) != 0;
+	}
       r = from;
     }
   return false;

@@ -270,6 +270,8 @@ add_rate_limit (struct loader *ld, char **f, size_t nf)
       next = strchr (name, ',');
       if (next)
 	*next++ = '\0';
+      if (!*name)
+	return fail (ld, "ratelimit: an empty name in its list of resources");
       unsigned res = find_resource (ld, name);
       if (!res)
 	return fail (ld, "unknown resource `%s'", name);

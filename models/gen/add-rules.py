@@ -101,6 +101,14 @@ def declaration(lines, name, kinds=('resource', 'group')):
     return None
 
 
+def limit_line(lines, first):
+    """The index of the ratelimit line whose list begins with FIRST, or
+    None."""
+    return next((j for j, ln in enumerate(lines)
+                 if ln.split('\t')[0] == 'ratelimit'
+                 and ln.split('\t')[1].split(',')[0] == first), None)
+
+
 def last_of(lines, kinds):
     """The index of the last line of one of KINDS, or None."""
     return max((j for j, ln in enumerate(lines)
@@ -109,9 +117,13 @@ def last_of(lines, kinds):
 
 def drop_line(lines, kind, name):
     """Remove the line of KIND for NAME an earlier row wrote, with its
-    comment, if there is one."""
+    comment, if there is one; a ratelimit line whose list begins with
+    NAME's first resource (the loader replaces it so)."""
+    first = name.split(',')[0]
     for j, ln in enumerate(lines):
-        if ln.split('\t')[:2] == [kind, name]:
+        f = ln.split('\t')
+        if f[0] == kind and (f[1:2] == [name] or kind == 'ratelimit'
+                             and f[1].split(',')[0] == first):
             drop = lines[j - 1].startswith('# %s: ' % kind)
             del lines[j - drop:j + 1]
             return
@@ -158,13 +170,15 @@ def main():
         elif kind == 'foldrate':
             k = last_of(lines, ('fuse', 'param', 'foldrate'))
         elif kind == 'storedata':
-            k = next((j for j, ln in enumerate(lines)
-                      if ln.split('\t')[0] == 'ratelimit'
-                      and ln.split('\t')[1].split(',')[0] == name), None)
+            k = limit_line(lines, name)
+            if k is None:
+                sys.exit('add-rules: %s: storedata %s before a ratelimit '
+                         'row whose list begins with it' % (cpu, name))
             if declaration(lines, arg) is None:
                 k = None
         elif kind in ('ratelimit', 'backtoback'):
-            where = [declaration(lines, r) for r in name.split(',')]
+            names = name.split(',') if kind == 'ratelimit' else [name]
+            where = [declaration(lines, r) for r in names]
             k = None if None in where else max(where)
             count, _, window = arg.partition(':')
             if not (count.isdigit() and window.isdigit()
@@ -188,8 +202,8 @@ def main():
             # CPU's own, after its base model's) replaces the line an
             # earlier one wrote.
             drop_line(lines, kind, name)
-            if kind != 'storedata':
-                k = max(declaration(lines, r) for r in name.split(','))
+            k = (limit_line(lines, name) if kind == 'storedata'
+                 else max(declaration(lines, r) for r in name.split(',')))
         if kind == 'unit':
             lines[k + 1:k + 1] = [comment, 'resource\t%s\t1\t-1' % name]
         elif kind == 'group':

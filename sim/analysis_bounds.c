@@ -325,26 +325,11 @@ static bool
 store_data_fast (const struct mca_sinst *src, unsigned n,
 		 const struct mca_writer_index *writers, unsigned s)
 {
-  const struct mca_sinst *st = &src[s % n];
-  if (st->may_load)
+  if (src[s % n].may_load)
     return true;
-  mca_reg r = mca_store_data_reg (st);
-  if (!r || mca_reg_is_vector (r))
-    return false;
-  r = mca_reg_top (r);
-  unsigned j = s % n;
-  for (unsigned hops = 0; hops < n; hops++)
-    {
-      int w = mca_writer_index_last (writers, src, n, j, r);
-      if (w < 0)
-	return false;
-      mca_reg from = mca_move_source (&src[w]);
-      if (!from)
-	return mca_sinst_write_of (&src[w], r)->latency <= 1;
-      r = from;
-      j = (unsigned) w;
-    }
-  return false;
+  mca_reg r;
+  int w = mca_writer_index_store_data (writers, src, n, s % n, &r);
+  return w >= 0 && mca_sinst_write_of (&src[w], r)->latency <= 1;
 }
 
 /* The addresses of the memory operands of two iterations of the body,

@@ -92,19 +92,24 @@ const struct mca_split_load *mca_split_load_of (const struct mca_model *m,
 						const struct mca_resmasks *rm,
 						const struct mca_idesc *d);
 
-/* The units and groups D holds a cycle or more, which a rate limit on
-   any of them counts (the model's `ratelimit' lines); none for the
-   first of a macro-fused pair, which issues with its jump as one
-   operation.  */
+/* The units and groups D holds a cycle or more.  */
+static inline uint64_t
+mca_idesc_held (const struct mca_idesc *d)
+{
+  uint64_t held = 0;
+  for (unsigned i = 0; i < d->nres; i++)
+    if (d->res[i].cycles)
+      held |= d->res[i].mask;
+  return held;
+}
+
+/* What of D a rate limit on any of them counts (the model's `ratelimit'
+   lines): its holdings; none for the first of a macro-fused pair, which
+   issues with its jump as one operation.  */
 static inline uint64_t
 mca_idesc_rate_held (const struct mca_idesc *d)
 {
-  uint64_t held = 0;
-  if (!d->counted_with_jump)
-    for (unsigned i = 0; i < d->nres; i++)
-      if (d->res[i].cycles)
-	held |= d->res[i].mask;
-  return held;
+  return d->counted_with_jump ? 0 : mca_idesc_held (d);
 }
 
 /* The units and groups limit L counts, by RM's masks.  */

@@ -19,13 +19,13 @@
 #include "fusion.h"
 #include "instr_desc.h"
 #include "isa.h"
-#include "mem_addr.h"
 #include "model.h"
 #include "pipeline.h"
 #include "regs.h"
 #include "region_memo.h"
 #include "strbuf.h"
 #include "view.h"
+#include "writer_index.h"
 #include "json_layout.h"
 #include "run_blocks.h"
 #include "x87_stack.h"
@@ -209,43 +209,21 @@ desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
 }
 
 /* Whether the store SRC[S] of the loop SRC[0..N-1] takes its data with
-   an operation of its own (the model's `storedata' line): its data is a
-   register other than a vector one that the last instruction to write
-   it before the store, around the loop, made on a unit of the line's
-   producing resource, a register move the model eliminates passing on
-   its source's writer.  */
+   an operation of its own (the model's `storedata' line): the
+   instruction that made its data (mca_writer_index_store_data) holds a
+   unit of the line's producing resource, as the first of a macro-fused
+   pair holds its own.  */
 static bool
-store_data_op (const struct analysis *a, const struct mca_sinst *src,
-	       unsigned n, unsigned s)
+store_data_op (const struct analysis *a, const struct mca_writer_index *wi,
+	       const struct mca_sinst *src, unsigned n, unsigned s)
 {
-  const struct mca_model *m = a->model;
-  mca_reg r = mca_store_data_reg (&src[s]);
-  if (!m->store_data.res || !src[s].may_store || !r || mca_reg_is_vector (r))
+  if (!src[s].may_store)
     return false;
-  uint64_t producer = a->masks.mask[m->store_data.producer];
-  unsigned at = s;
-  for (unsigned hops = 0; hops < n; hops++)
-    {
-      unsigned back = 1;
-      while (back <= n && !mca_sinst_write_of (&src[(at + n - back) % n], r))
-	back++;
-      if (back > n)
-	return false;
-      at = (at + n - back) % n;
-      mca_reg from = mca_move_source (&src[at]);
-      if (!from)
-	{
-	  /* Its own units, the first of a macro-fused pair's too.  */
-	  const struct mca_idesc *w = src[at].desc;
-	  uint64_t held = 0;
-	  for (unsigned i = 0; i < w->nres; i++)
-	    if (w->res[i].cycles)
-	      held |= w->res[i].mask;
-	  return (held & producer) != 0;
-	}
-      r = from;
-    }
-  return false;
+  mca_reg r;
+  int w = mca_writer_index_store_data (wi, src, n, s, &r);
+  return w >= 0
+	 && (mca_idesc_held (src[w].desc)
+	     & a->masks.mask[a->model->store_data.producer]);
 }
 
 static bool
@@ -466,10 +444,16 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       src[k - 1].fold = false;
       src[k - 1].renamed_add = false;
     }
-  for (unsigned k = 0; k < count; k++)
-    if (store_data_op (a, src, count, k))
-      src[k].desc = desc_variant (a, src[k].desc->sc, src[k].is_call,
-				  MCA_FUSE_NONE, NULL, true);
+  if (a->model->store_data.res)
+    {
+      struct mca_writer_index writers;
+      mca_writer_index_build (src, count, &writers);
+      for (unsigned k = 0; k < count; k++)
+	if (store_data_op (a, &writers, src, count, k))
+	  src[k].desc = desc_variant (a, src[k].desc->sc, src[k].is_call,
+				      MCA_FUSE_NONE, NULL, true);
+      mca_writer_index_free (&writers);
+    }
   if (has_zmm (src, count))
     {
       drop_zmm_write_ids (src, count, a->model);

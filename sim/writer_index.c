@@ -10,6 +10,7 @@
 
 #include <libiberty/libiberty.h>
 
+#include "mem_addr.h"
 #include "regs.h"
 
 /* Whether SI writes a register of TOP before its write W.  */
@@ -98,3 +99,29 @@ mca_writer_index_last (const struct mca_writer_index *wi,
   return -1;
 }
 
+int
+mca_writer_index_store_data (const struct mca_writer_index *wi,
+			     const struct mca_sinst *src, unsigned n,
+			     unsigned s, mca_reg *reg)
+{
+  mca_reg r = mca_store_data_reg (&src[s]);
+  if (!r || mca_reg_is_vector (r))
+    return -1;
+  r = mca_reg_top (r);
+  unsigned j = s;
+  for (unsigned hops = 0; hops < n; hops++)
+    {
+      int w = mca_writer_index_last (wi, src, n, j, r);
+      if (w < 0)
+	return -1;
+      mca_reg from = mca_move_source (&src[w]);
+      if (!from)
+	{
+	  *reg = r;
+	  return w;
+	}
+      r = from;
+      j = (unsigned) w;
+    }
+  return -1;
+}

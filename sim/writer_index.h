@@ -26,4 +26,14 @@ int mca_writer_index_last (const struct mca_writer_index *wi,
 			   const struct mca_sinst *src, unsigned n,
 			   unsigned j, mca_reg reg);
 
+/* The position of the instruction that made the value the plain store
+   SRC[S] writes: the last writer of its data register (not a vector
+   one) before it around the loop, a register move the model eliminates
+   passing on its source's writer, with the register it wrote in *REG;
+   -1 when there is none (an immediate, a vector register, a value from
+   before the loop).  */
+int mca_writer_index_store_data (const struct mca_writer_index *wi,
+				 const struct mca_sinst *src, unsigned n,
+				 unsigned s, mca_reg *reg);
+
 #endif

@@ -1,0 +1,10 @@
+# CPU: znver5
+# MEASURED: 1.22
+# two kortestb, each read by a cmovne, and the loop's branch, not modelled (the model 1.00): 1.22 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	kortestb %k1, %k1
+	cmovne %r12, %r13
+	kortestb %k2, %k2
+	cmovne %r12, %r14
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

@@ -1,0 +1,12 @@
+# CPU: znver5
+# MEASURED: 2.00
+# four vmulps (FP pipes 0-1) beside a vpcmpd and a kortestb of another mask: the mask operations take pipes 2-3: 2.00 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two or three runs, the fastest)
+	vmulps %ymm2, %ymm5, %ymm6
+	vmulps %ymm2, %ymm5, %ymm7
+	vmulps %ymm2, %ymm5, %ymm8
+	vmulps %ymm2, %ymm5, %ymm9
+	vpcmpd $1, %ymm1, %ymm0, %k1
+	kortestb %k2, %k2
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

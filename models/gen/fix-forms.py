@@ -25,7 +25,10 @@ regex written key:REGEX is matched against the opcode's key in the .isa
 ISA (AT&T operand order with the operands' sizes: `vaddps m512,z,z')
 instead of its name.  A NAME
 of `*' stands for each matched opcode's own class (its op line's):
-*+swap=A:B derives one class per class met.  A WHEN of key=SYN:KEY|...
+*+swap=A:B derives one class per class met.  A NAME of `*&' with a WHEN
+of `-' stands for the class the op line has after the rows before it
+(their modifiers kept, a later lat= taking the place of an earlier):
+*&+lat=5 sets the latency of whatever class those rows gave.  A WHEN of key=SYN:KEY|...
 (SYN ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed goes to
 stderr.
 """
@@ -233,7 +236,29 @@ def main():
         return opcode in op_class and rx.search(opcode) and \
             (not swapped or swapped & res_of[op_class[opcode]])
 
+    # `*&' rows: the class each matched op line has once the rows before
+    # them are applied, worked out here in the rows' order.
+    composed = set()
+    if any(r[2].startswith('*&') for r in rules):
+        for opcode in op_class:
+            now = op_class[opcode]
+            for rx, when, name, _ in rules:
+                if when != '-' or not rx.search(opcode) or \
+                        (name.startswith('*') and not name.startswith('*&')
+                         and not star_matches(rx, name, opcode)):
+                    continue
+                if name.startswith('*&'):
+                    now = now + name[2:]
+                    composed.add(now)
+                elif name != '*':
+                    now = op_class[opcode] + name[1:] \
+                        if name.startswith('*') else name
+    for n in sorted(composed):
+        if n not in ids:
+            lines = derive_class(model, lines, ids, n)
     for rx, _, name, _ in rules:
+        if name.startswith('*&'):
+            continue
         names = [name]
         if name.startswith('*'):
             names = sorted({op_class[o] + name[1:] for o in op_class
@@ -259,7 +284,8 @@ def main():
             k += 1
         for rx, when, name, attrs in rules:
             if not rx.search(opcode) or \
-                    (name.startswith('*') and not star_matches(rx, name, opcode)):
+                    (name.startswith('*') and not name.startswith('*&')
+                     and not star_matches(rx, name, opcode)):
                 continue
             attrs = [class_attribute(a, ids) for a in attrs]
             same = [j for j, b in enumerate(block) if same_override(b, when)]
@@ -271,8 +297,15 @@ def main():
                     line + [a for a in attrs if a not in line[3:]])
                 changes += 1
                 continue
-            target = op_class[opcode] + name[1:] if name.startswith('*') \
-                else name
+            if name.startswith('*&'):
+                if when != '-':
+                    sys.exit('fix-forms: a *& row needs the WHEN -: ' + name)
+                now = block[same[0]].split('\t')[2]
+                target = next(n for n, i in ids.items() if i == now) + name[2:]
+            elif name.startswith('*'):
+                target = op_class[opcode] + name[1:]
+            else:
+                target = name
             new = override(opcode, when, ids[target], attrs)
             if same:
                 block[same[0]] = new

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Checks of models/gen/fix-forms.py on a model of two classes: a `*'
+row derives its class from the op line's own class, so a later one
+takes the place of an earlier; a `*&' row derives it from the class the
+rows before it gave.
+usage: check-fix-forms.py TOP; prints PASS:/FAIL: lines."""
+import os
+import subprocess
+import sys
+import tempfile
+
+top = sys.argv[1]
+script = os.path.join(top, 'models', 'gen', 'fix-forms.py')
+
+
+def check(ok, what):
+    print('%s: %s' % ('PASS' if ok else 'FAIL', what))
+
+
+MODEL = '\n'.join([
+    'model\tsmall',
+    'resource\tP0\t1\t-1',
+    'resource\tP1\t1\t-1',
+    'sched\t1\tAlu\t1\t-\tP0:1\t1\t-',
+    'sched\t2\tMul\t1\t-\tP1:1\t3\t-',
+    'op\tADDA\t1',
+    'op\tADDB\t1',
+    'op\tMULA\t2',
+    ''])
+ROWS = '\n'.join([
+    '# rows of the check',
+    'small\t^ADD[AB]$\t-\t*+P1:1\tboth adds take P1 as well',
+    'small\t^ADDA$\t-\t*+lat=4\ta later * row: P1 dropped',
+    'small\t^ADDB$\t-\t*&+lat=4\ta *& row: P1 kept',
+    'small\t^MULA$\t-\t*&+lat=5\ta *& row with no row before it',
+    ''])
+
+
+def classes(text):
+    """Each opcode's class as (name, resources, latency)."""
+    sched, ops = {}, {}
+    for line in text.split('\n'):
+        f = line.split('\t')
+        if f[0] == 'sched' and len(f) > 6:
+            sched[f[1]] = (f[2], f[5], f[6])
+        elif f[0] == 'op' and len(f) > 2:
+            ops[f[1]] = sched.get(f[2])
+    return ops
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    model = os.path.join(tmp, 'small.model')
+    rows = os.path.join(tmp, 'form-fixes')
+    with open(model, 'w') as f:
+        f.write(MODEL)
+    with open(rows, 'w') as f:
+        f.write(ROWS)
+    run = subprocess.run([sys.executable, script, 'small', model, rows],
+                         capture_output=True, text=True,
+                         cwd=os.path.dirname(script))
+    check(run.returncode == 0, 'fix-forms.py runs (%s)'
+          % run.stderr.strip().replace('\n', ' '))
+    ops = classes(run.stdout)
+    adda, addb, mula = ops.get('ADDA'), ops.get('ADDB'), ops.get('MULA')
+    check(adda is not None and adda[1] == 'P0:1' and adda[2] == '4',
+          'a later * row takes the place of an earlier: ADDA %s' % (adda,))
+    check(addb is not None and set(addb[1].split(',')) == {'P0:1', 'P1:1'}
+          and addb[2] == '4',
+          'a *& row keeps what the rows before it gave: ADDB %s' % (addb,))
+    check(mula is not None and mula[1] == 'P1:1' and mula[2] == '5',
+          'a *& row with no row before it sets the op line\'s own class: '
+          'MULA %s' % (mula,))
+    kept = [ln for ln in run.stdout.split('\n')
+            if ln.startswith(('sched\t1\t', 'sched\t2\t'))]
+    check(kept == [ln for ln in MODEL.split('\n')
+                   if ln.startswith('sched')],
+          'the model\'s own classes are kept as they were: %s' % kept)
+    bad = os.path.join(tmp, 'bad-fixes')
+    with open(bad, 'w') as f:
+        f.write('small\t^ADDA$\tmem=bis\t*&+lat=4\ta *& row needs -\n')
+    run = subprocess.run([sys.executable, script, 'small', model, bad],
+                         capture_output=True, text=True,
+                         cwd=os.path.dirname(script))
+    check(run.returncode != 0 and '*&' in run.stderr,
+          'a *& row with another WHEN is refused (%s)'
+          % run.stderr.strip().replace('\n', ' '))

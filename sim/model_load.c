@@ -264,8 +264,7 @@ add_rate_limit (struct loader *ld, char **f, size_t nf)
   if (nf < 4)
     return fail (ld, "ratelimit needs a resource, a count and a window");
   struct mca_rate_limit rl = {0, 0, 0, 0, {0}};
-  char *names = f[1];
-  for (char *name = names, *next; name; name = next)
+  for (char *name = f[1], *next; name; name = next)
     {
       next = strchr (name, ',');
       if (next)

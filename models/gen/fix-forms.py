@@ -236,24 +236,29 @@ def main():
         return opcode in op_class and rx.search(opcode) and \
             (not swapped or swapped & res_of[op_class[opcode]])
 
+    def row_matches(rx, name, opcode):
+        """Whether the row of regex RX and class NAME applies to OPCODE
+        (a `*' row's swap only where the opcode's class has its unit)."""
+        if name.startswith('*') and not name.startswith('*&'):
+            return star_matches(rx, name, opcode)
+        return rx.search(opcode)
+
     # `*&' rows: the class each matched op line has once the rows before
-    # them are applied, worked out here in the rows' order.
-    composed = set()
+    # them are applied, worked out here in the rows' order and kept by
+    # opcode and row for the pass that writes the lines.
+    composed = {}
     if any(r[2].startswith('*&') for r in rules):
         for opcode in op_class:
             now = op_class[opcode]
-            for rx, when, name, _ in rules:
-                if when != '-' or not rx.search(opcode) or \
-                        (name.startswith('*') and not name.startswith('*&')
-                         and not star_matches(rx, name, opcode)):
+            for k, (rx, when, name, _) in enumerate(rules):
+                if when != '-' or not row_matches(rx, name, opcode):
                     continue
                 if name.startswith('*&'):
-                    now = now + name[2:]
-                    composed.add(now)
+                    now = composed[opcode, k] = now + name[2:]
                 elif name != '*':
                     now = op_class[opcode] + name[1:] \
                         if name.startswith('*') else name
-    for n in sorted(composed):
+    for n in sorted(set(composed.values())):
         if n not in ids:
             lines = derive_class(model, lines, ids, n)
     for rx, _, name, _ in rules:
@@ -282,10 +287,8 @@ def main():
                 and lines[k].split('\t')[1] == opcode:
             block.append(lines[k])
             k += 1
-        for rx, when, name, attrs in rules:
-            if not rx.search(opcode) or \
-                    (name.startswith('*') and not name.startswith('*&')
-                     and not star_matches(rx, name, opcode)):
+        for r, (rx, when, name, attrs) in enumerate(rules):
+            if not row_matches(rx, name, opcode):
                 continue
             attrs = [class_attribute(a, ids) for a in attrs]
             same = [j for j, b in enumerate(block) if same_override(b, when)]
@@ -300,8 +303,7 @@ def main():
             if name.startswith('*&'):
                 if when != '-':
                     sys.exit('fix-forms: a *& row needs the WHEN -: ' + name)
-                now = block[same[0]].split('\t')[2]
-                target = next(n for n, i in ids.items() if i == now) + name[2:]
+                target = composed[opcode, r]
             elif name.startswith('*'):
                 target = op_class[opcode] + name[1:]
             else:

@@ -344,6 +344,10 @@ struct mca_model
      register, a load-op whose register operand holds something else
      (`memory-renaming-unmixed').  */
   unsigned memory_renaming_unmixed;
+  /* 1: only a location whose address registers the loop never writes
+     (%rsp, which the stack engine follows, apart) is renamed
+     (`memory-renaming-fixed-address'; the Zen 5 core).  */
+  unsigned memory_renaming_fixed_address;
   /* Cycles a load-op's latency loses when its load is renamed
      (`renamed-load-cycles'; 0: load-latency + 1, as LLVM's Zen classes
      count a load).  */

@@ -207,6 +207,8 @@ set_param (struct loader *ld, const char *key, const char *val)
      offsetof (struct mca_model, memory_renaming_base_disp)},
     {"memory-renaming-unmixed",
      offsetof (struct mca_model, memory_renaming_unmixed)},
+    {"memory-renaming-fixed-address",
+     offsetof (struct mca_model, memory_renaming_fixed_address)},
     {"renamed-load-cycles", offsetof (struct mca_model, renamed_load_cycles)},
     {"split-store-cycles", offsetof (struct mca_model, split_store_cycles)},
     {"forward-fast-data-cycles",

@@ -136,11 +136,35 @@ last_level_cache_size (const struct cpuid_source *src)
   return best;
 }
 
+/* Size in bytes of the level-1 instruction cache (cpuid leaf 4), 0 if
+   unknown.  */
+static unsigned long long
+instruction_cache_size (const struct cpuid_source *src)
+{
+  for (unsigned sub = 0; sub < 16; sub++)
+    {
+      unsigned r[4];
+      if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
+	break;
+      /* Type 2 is an instruction cache; bits 7:5 the level.  */
+      if ((r[0] & 0x1f) != 2 || ((r[0] >> 5) & 7) != 1)
+	continue;
+      unsigned long long ways = ((r[1] >> 22) & 0x3ff) + 1;
+      unsigned long long parts = ((r[1] >> 12) & 0x3ff) + 1;
+      unsigned long long line = (r[1] & 0xfff) + 1;
+      unsigned long long sets = (unsigned long long) r[2] + 1;
+      return ways * parts * line * sets;
+    }
+  return 0;
+}
+
 /* Hypervisors may report the model number of an older core (seen on this
-   project's CI machines: model 167, Rocket Lake, on a core with AMX), so
-   the Xeon cores with AMX are recognised by their ISA: AMX-TILE and
-   AVX512-FP16 first came with Sapphire Rapids, AMX-FP16 with Granite
-   Rapids.  Emerald Rapids has Sapphire Rapids' ISA but a last-level cache
+   project's machines: model 167, Rocket Lake, on cores with AMX), so the
+   Xeon cores with AMX are recognised by their ISA and caches: AMX-TILE
+   and AVX512-FP16 first came with Sapphire Rapids, AMX-FP16 with Granite
+   Rapids, whose Redwood Cove cores also have a 64 KiB instruction cache
+   (Golden and Raptor Cove: 32 KiB; a guest may hide AMX-FP16 but not the
+   cache).  Emerald Rapids has Sapphire Rapids' ISA but a last-level cache
    larger than any Sapphire Rapids part (up to 320 MB against 112.5 MB).  */
 static const char *
 intel_server_core_by_features (const struct cpuid_source *src)
@@ -148,7 +172,8 @@ intel_server_core_by_features (const struct cpuid_source *src)
   if (!has_feature (src, FEATURE_AMX_TILE)
       || !has_feature (src, FEATURE_AVX512_FP16))
     return NULL;
-  if (has_feature (src, FEATURE_AMX_FP16))
+  if (has_feature (src, FEATURE_AMX_FP16)
+      || instruction_cache_size (src) >= 64 * 1024)
     return "graniterapids";
   if (last_level_cache_size (src) > 120ull * 1024 * 1024)
     return "emeraldrapids";

@@ -9,7 +9,7 @@ set -e
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 # icelake-server before the models that borrow its idioms.
-all="btver2 sandybridge haswell skylake skylake-avx512 icelake-server alderlake sapphirerapids znver3 znver4 znver5"
+all="btver2 sandybridge haswell skylake skylake-avx512 icelake-server alderlake sapphirerapids graniterapids znver3 znver4 znver5"
 cpus=${*:-$all}
 make -C "$here" -s llvm-extract
 rows=$(mktemp -d)

@@ -119,6 +119,7 @@ struct fake_cpu
   unsigned max_leaf;		/* 0: 7 */
   unsigned leaf7_0[4], leaf7_1[4];	/* EAX EBX ECX EDX */
   unsigned long long llc;	/* bytes of a leaf-4 unified cache */
+  unsigned long long l1i;	/* bytes of a leaf-4 instruction cache */
 };
 
 enum
@@ -155,12 +156,20 @@ fake_cpuid (void *ctx, unsigned leaf, unsigned subleaf, unsigned regs[4])
       regs[0] = (ext << 20) | ((c->model >> 4) << 16) | (base << 8)
 		| ((c->model & 0xf) << 4) | 1;
     }
-  else if (leaf == 4 && subleaf == 0 && c->llc)
+  else if (leaf == 4)
     {
-      /* A unified level-3 cache of 16 ways of 64-byte lines.  */
-      regs[0] = 3 | (3 << 5);
-      regs[1] = (15u << 22) | 63;
-      regs[2] = (unsigned) (c->llc / (16 * 64) - 1);
+      /* The level-1 instruction cache first, then a unified level-3
+	 cache, each of 16 ways of 64-byte lines: type, level, size.  */
+      unsigned long long sizes[2] = { c->l1i, c->llc };
+      unsigned kinds[2] = { 2 | (1 << 5), 3 | (3 << 5) };
+      unsigned n = 0;
+      for (unsigned k = 0; k < 2; k++)
+	if (sizes[k] && n++ == subleaf)
+	  {
+	    regs[0] = kinds[k];
+	    regs[1] = (15u << 22) | 63;
+	    regs[2] = (unsigned) (sizes[k] / (16 * 64) - 1);
+	  }
     }
   else if (leaf == 7)
     memcpy (regs, subleaf == 0 ? c->leaf7_0 : subleaf == 1 ? c->leaf7_1
@@ -209,10 +218,20 @@ check_hosts (void)
 			     .leaf7_0 = { 1, AVX512F, 0,
 					  AMX_TILE | AVX512_FP16 });
   check_host (spr, "sapphirerapids", NULL);
+  spr.l1i = 32 << 10;
+  check_host (spr, "sapphirerapids", NULL);
   spr.llc = 320ull << 20;
   check_host (spr, "emeraldrapids", NULL);
-  spr.leaf7_1[0] = AMX_FP16;
-  check_host (spr, "graniterapids", NULL);
+  /* Granite Rapids by AMX-FP16, or, where a guest hides it (the Granite
+     Rapids host: model 167, 480 MiB of L3), by Redwood Cove's 64 KiB
+     instruction cache.  */
+  struct fake_cpu gnr = spr;
+  gnr.leaf7_1[0] = AMX_FP16;
+  check_host (gnr, "graniterapids", NULL);
+  gnr = spr;
+  gnr.l1i = 64 << 10;
+  gnr.llc = 480ull << 20;
+  check_host (gnr, "graniterapids", NULL);
 
   /* Newer than the table: by vendor, family and features, not btver2.  */
   check_host (CPU (AMD (0x1b, 0x02), .leaf7_0 = { 1, AVX512F }), "znver5",
@@ -302,6 +321,8 @@ main (void)
   CHECK_STR (mca_cpu_resolve ("tigerlake", &nearest), "icelake-server");
   CHECK (!nearest);
   CHECK_STR (mca_cpu_resolve ("emeraldrapids", &nearest), "sapphirerapids");
+  CHECK (!nearest);
+  CHECK_STR (mca_cpu_resolve ("graniterapids", &nearest), "graniterapids");
   CHECK (!nearest);
   CHECK_STR (mca_cpu_resolve ("raptorlake", &nearest), "alderlake");
   CHECK (!nearest);

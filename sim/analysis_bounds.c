@@ -792,18 +792,27 @@ first_grouping (const struct mca_sinst *src, unsigned n)
 }
 
 /* Cycles per iteration the front end takes to follow the iteration's
-   taken branches, at the model's taken-branches-per-cycle; 0 when it
-   has no such limit.  *TAKEN: how many the iteration has.  */
+   taken branches, each at the model's limit for its kind
+   (taken-branches-per-cycle, or -compare after a compare); 0 when it
+   has no such limit.  *TAKEN: how many the iteration has; *PER_CYCLE:
+   the limit of the last.  */
 static double
 taken_branch_cycles (const struct mca_model *m, const struct mca_sinst *src,
-		     unsigned n, unsigned *taken)
+		     unsigned n, unsigned *taken, unsigned *per_cycle)
 {
   *taken = 0;
+  *per_cycle = m->taken_branches_per_cycle;
   if (!m->taken_branches_per_cycle)
     return 0;
+  double cycles = 0;
   for (unsigned i = 0; i < n; i++)
-    *taken += src[i].taken_branch;
-  return (double) *taken / m->taken_branches_per_cycle;
+    if (src[i].taken_branch)
+      {
+	++*taken;
+	*per_cycle = mca_taken_branch_limit (m, &src[i]);
+	cycles += 1.0 / *per_cycle;
+      }
+  return cycles;
 }
 
 /* Cycles per iteration the front end takes to deliver the iteration
@@ -1205,12 +1214,12 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 	       xasprintf ("the taken branch ends its dispatch group: %u uops "
 			  "in %u cycles of width %u", uops, grouped,
 			  dispatch_width), n - 1);
-  unsigned taken;
-  double followed = taken_branch_cycles (m, src, n, &taken);
+  unsigned taken, per_cycle;
+  double followed = taken_branch_cycles (m, src, n, &taken, &per_cycle);
   if (followed * dispatch_width > uops)
     add_bound (rr, MCA_BOUND_CONTROL, followed,
 	       xasprintf ("%u taken branch%s, %u a cycle", taken,
-			  taken == 1 ? "" : "es", m->taken_branches_per_cycle),
+			  taken == 1 ? "" : "es", per_cycle),
 	       n - 1);
   /* Each taken branch ends a cycle's delivery: the bound says more
      than the taken branches' only when a stretch takes two cycles.  */

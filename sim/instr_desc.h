@@ -226,6 +226,9 @@ struct mca_sinst
   /* A branch the simulation takes as taken: an unconditional jump, or the
      region's last instruction when it branches (a loop's back edge).  */
   bool taken_branch;
+  /* A jump macro-fused with an instruction that writes flags alone (a
+     compare or test): the model's taken-branches-per-cycle-compare.  */
+  bool after_compare;
   /* Micro-ops of DESC that an index register adds after the front end
      delivers the instruction (the model's `indexed' lines: Intel cores
      un-laminate some micro-fused forms at rename).  */
@@ -236,6 +239,18 @@ struct mca_sinst
      and its store's data one each; 0 otherwise.  */
   unsigned char vector_ops;
 };
+
+/* How many taken branches like BRANCH the front end follows a cycle
+   under model M (0: no limit).  */
+static inline unsigned
+mca_taken_branch_limit (const struct mca_model *m,
+			const struct mca_sinst *branch)
+{
+  if (branch->after_compare && m->taken_branches_per_cycle
+      && m->taken_branches_per_cycle_compare)
+    return m->taken_branches_per_cycle_compare;
+  return m->taken_branches_per_cycle;
+}
 
 /* The micro-ops of SI as the front end delivers them: before an index
    register un-laminates it (none for the first of a fused pair).  */

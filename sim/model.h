@@ -243,6 +243,11 @@ struct mca_model
      edge from a queue), and a taken branch over the limit waits for
      the next cycle.  */
   unsigned taken_branch_streams;
+  /* Nonzero: a taken branch macro-fused with a compare or test (an
+     instruction that writes flags alone) counts against this limit a
+     cycle instead of taken_branches_per_cycle
+     (`taken-branches-per-cycle-compare').  */
+  unsigned taken_branches_per_cycle_compare;
   /* Nonzero: the front end delivers at most this many micro-ops a
      cycle, of the instructions up to and including the next taken
      branch (which ends the cycle's delivery), and dispatch takes only

@@ -182,6 +182,8 @@ set_param (struct loader *ld, const char *key, const char *val)
      offsetof (struct mca_model, taken_branches_per_cycle)},
     {"taken-branch-streams",
      offsetof (struct mca_model, taken_branch_streams)},
+    {"taken-branches-per-cycle-compare",
+     offsetof (struct mca_model, taken_branches_per_cycle_compare)},
     {"taken-branch-uops", offsetof (struct mca_model, taken_branch_uops)},
     {"unlaminated-positions",
      offsetof (struct mca_model, unlaminated_positions)},

@@ -59,13 +59,19 @@ static bool
 over_taken_limit (const struct mca_pipeline *p, const struct mca_inst *i)
 {
   const struct mca_model *m = p->model;
-  if (!m->taken_branch_streams || !m->taken_branches_per_cycle
-      || p->taken_this_cycle < m->taken_branches_per_cycle)
+  if (!m->taken_branch_streams || !m->taken_branches_per_cycle)
     return false;
+  const struct mca_sinst *branch = NULL;
   if (i->si->taken_branch)
-    return true;
-  return i->si->fused && i->iid + 1 < p->total_insts
-    && p->source[mca_next_pos (p, mca_source_pos (p, i))].taken_branch;
+    branch = i->si;
+  else if (i->si->fused && i->iid + 1 < p->total_insts)
+    {
+      const struct mca_sinst *next
+	= &p->source[mca_next_pos (p, mca_source_pos (p, i))];
+      if (next->taken_branch)
+	branch = next;
+    }
+  return branch && p->taken_this_cycle >= mca_taken_branch_limit (m, branch);
 }
 
 /* Whether I is an instruction an index register un-laminates under the
@@ -228,7 +234,7 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
   /* A taken branch ends the group where the model says every one does,
      or where it is the last the front end follows in a cycle (unless
      the front end streams past it: over_taken_limit holds the next).  */
-  unsigned per_cycle = p->model->taken_branches_per_cycle;
+  unsigned per_cycle = mca_taken_branch_limit (p->model, i->si);
   bool branch_ends = i->si->taken_branch
     && (p->model->taken_branch_ends_group
 	|| (per_cycle && ++p->taken_this_cycle >= per_cycle

@@ -116,6 +116,17 @@ has_feature (const struct cpuid_source *src, enum cpuid_feature feature)
     && (regs[f->reg] >> f->bit) & 1;
 }
 
+/* Size in bytes of the cache a cpuid leaf-4 subleaf R describes.  */
+static unsigned long long
+leaf4_cache_bytes (const unsigned r[4])
+{
+  unsigned long long ways = ((r[1] >> 22) & 0x3ff) + 1;
+  unsigned long long parts = ((r[1] >> 12) & 0x3ff) + 1;
+  unsigned long long line = (r[1] & 0xfff) + 1;
+  unsigned long long sets = (unsigned long long) r[2] + 1;
+  return ways * parts * line * sets;
+}
+
 /* Size in bytes of the last-level cache (cpuid leaf 4), 0 if unknown.  */
 static unsigned long long
 last_level_cache_size (const struct cpuid_source *src)
@@ -126,12 +137,8 @@ last_level_cache_size (const struct cpuid_source *src)
       unsigned r[4];
       if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
 	break;
-      unsigned long long ways = ((r[1] >> 22) & 0x3ff) + 1;
-      unsigned long long parts = ((r[1] >> 12) & 0x3ff) + 1;
-      unsigned long long line = (r[1] & 0xfff) + 1;
-      unsigned long long sets = (unsigned long long) r[2] + 1;
-      if (ways * parts * line * sets > best)
-	best = ways * parts * line * sets;
+      if (leaf4_cache_bytes (r) > best)
+	best = leaf4_cache_bytes (r);
     }
   return best;
 }
@@ -147,13 +154,8 @@ instruction_cache_size (const struct cpuid_source *src)
       if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
 	break;
       /* Type 2 is an instruction cache; bits 7:5 the level.  */
-      if ((r[0] & 0x1f) != 2 || ((r[0] >> 5) & 7) != 1)
-	continue;
-      unsigned long long ways = ((r[1] >> 22) & 0x3ff) + 1;
-      unsigned long long parts = ((r[1] >> 12) & 0x3ff) + 1;
-      unsigned long long line = (r[1] & 0xfff) + 1;
-      unsigned long long sets = (unsigned long long) r[2] + 1;
-      return ways * parts * line * sets;
+      if ((r[0] & 0x1f) == 2 && ((r[0] >> 5) & 7) == 1)
+	return leaf4_cache_bytes (r);
     }
   return 0;
 }

@@ -54,6 +54,13 @@ kind_of (const struct mca_isa_form *form)
   return mca_fuse_kind (stem);
 }
 
+bool
+mca_fuses_as_compare (const struct mca_sinst *first)
+{
+  return kind_of (first->form)
+	 & (mca_fuse_kind ("cmp") | mca_fuse_kind ("test"));
+}
+
 enum mca_fusion
 mca_fuses (const struct mca_model *m, const struct mca_sinst *first,
 	   const struct mca_sinst *jcc)

@@ -21,6 +21,10 @@ int mca_condition_code (const char *name);
    0 for another.  */
 unsigned mca_fuse_kind (const char *stem);
 
+/* Whether FIRST, fused with the jump after it, is a compare or a test:
+   of the fusible kinds, those that write flags alone.  */
+bool mca_fuses_as_compare (const struct mca_sinst *first);
+
 enum mca_fusion
 {
   MCA_FUSE_NONE,		/* not fused */

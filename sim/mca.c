@@ -345,16 +345,6 @@ count_vector_ops (struct mca_sinst *src, unsigned n,
     }
 }
 
-
-/* Whether SI writes flags and nothing else (a compare or a test).  */
-static bool
-writes_flags_alone (const struct mca_sinst *si)
-{
-  for (unsigned w = 0; w < si->nwrites; w++)
-    if (mca_reg_class (si->writes[w].reg) != MCA_RC_STATUS)
-      return false;
-  return si->nwrites > 0;
-}
 /* Build the source of one region; false when an error was reported.  */
 static bool
 build_region (struct analysis *a, const struct mca_asm_unit *u,
@@ -443,7 +433,7 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 				      src[k - 1].is_call, how,
 				      src[k].desc->sc, false);
       src[k - 1].fused = true;
-      src[k].after_compare = writes_flags_alone (&src[k - 1]);
+      src[k].after_compare = mca_fuses_as_compare (&src[k - 1]);
       /* An add the model does at rename (no latency) is computed by the
 	 fused macro-op's ALU when a jump fuses with it: subq $32, %rdx
 	 and jne, or incq and jne, repeated, 1.00 cycles per iteration on

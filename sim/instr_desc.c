@@ -588,6 +588,11 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->renamed_move = fs->renamed_move;
   si->fold_read_latency = fs->fold_read_latency;
   si->fold_read_hold = fs->fold_read_hold;
+  if (sc == fs->sc)
+    {
+      si->bypass_sc = fs->bypass_sc;
+      si->bypass_use = fs->bypass_use;
+    }
   if (sc->uops == MCA_INVALID_UOPS)
     {
       snprintf (why, whylen, "found an unsupported instruction in the input "

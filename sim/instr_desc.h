@@ -202,6 +202,10 @@ struct mca_sinst
      rename is one only when it is (mca_regfile_try_fold).  */
   bool renamed_add;
   bool renamed_move;		/* mca_sched_attrs.renamed_move */
+  /* The class it takes when an operation of the loop writes its use
+     BYPASS_USE (mca_sched_attrs.bypass_sc; NULL: none).  */
+  const struct mca_sched_class *bypass_sc;
+  unsigned char bypass_use;
   /* What reading such an offset costs it (mca_sched_attrs).  */
   unsigned char fold_read_latency, fold_read_hold;
   bool load_barrier, store_barrier;

@@ -226,6 +226,35 @@ store_data_op (const struct analysis *a, const struct mca_writer_index *wi,
 	     & a->masks.mask[a->model->store_data.producer]);
 }
 
+/* Whether the operand with use index USE of SRC[J], in the loop
+   SRC[0..N-1], reaches it through the bypass: its last writer around the
+   loop is an operation, not a load of a value from memory nor a register
+   move the model eliminates (whose value is read from the register
+   file), and not an instruction before the loop.  */
+static bool
+read_through_bypass (const struct mca_writer_index *wi,
+		     const struct mca_sinst *src, unsigned n, unsigned j,
+		     unsigned use)
+{
+  const struct mca_sinst *si = &src[j];
+  for (unsigned r = 0; r < si->nreads; r++)
+    {
+      if (si->reads[r].use_index != use)
+	continue;
+      int w = mca_writer_index_last (wi, src, n, j, si->reads[r].reg);
+      if (w < 0 || src[w].optimizable_move)
+	return false;
+      if (!src[w].may_load)
+	return true;
+      /* A load-op computes its value; a plain load reads it.  */
+      for (unsigned k = 0; k < src[w].nreads; k++)
+	if (mca_reg_is_vector (src[w].reads[k].reg))
+	  return true;
+      return false;
+    }
+  return false;
+}
+
 static bool
 resolve_model (struct analysis *a)
 {
@@ -445,11 +474,19 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       src[k - 1].fold = false;
       src[k - 1].renamed_add = false;
     }
-  if (a->model->store_data.res)
+  bool bypass_forms = false;
+  for (unsigned k = 0; k < count && !bypass_forms; k++)
+    bypass_forms = src[k].bypass_sc != NULL;
+  if (a->model->store_data.res || bypass_forms)
     {
       struct mca_writer_index writers;
       mca_writer_index_build (src, count, &writers);
       for (unsigned k = 0; k < count; k++)
+	if (src[k].bypass_sc
+	    && read_through_bypass (&writers, src, count, k,
+				    src[k].bypass_use))
+	  src[k].desc = desc_for (a, src[k].bypass_sc, src[k].is_call);
+      for (unsigned k = 0; a->model->store_data.res && k < count; k++)
 	if (store_data_op (a, &writers, src, count, k))
 	  src[k].desc = desc_variant (a, src[k].desc->sc, src[k].is_call,
 				      MCA_FUSE_NONE, NULL, true);

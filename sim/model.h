@@ -165,6 +165,13 @@ struct mca_sched_attrs
      it holds the unit of its narrowest resource use FOLD_READ_HOLD
      cycles longer.  */
   unsigned char fold_read_latency, fold_read_hold;
+  /* The class of an instance whose use BYPASS_USE is written by an
+     operation of the loop, not a load nor an eliminated register move
+     (`bypassed=U:ID'): the value reaches it through the bypass instead
+     of a read of the register file (Zen 3's FMAs read an addend from
+     the register file through a pipe the vector stores' data take).  */
+  const struct mca_sched_class *bypass_sc;
+  unsigned char bypass_use;
 };
 
 /* A `foldrate' line: an add of an immediate of at most MAX_ABS in

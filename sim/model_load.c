@@ -28,7 +28,7 @@ struct loader
   {
     unsigned form;
     int override;		/* -1: the op line, else override index */
-    unsigned sc, same_sc, fold_sc;	/* class id + 1; 0 = none */
+    unsigned sc, same_sc, fold_sc, bypass_sc;	/* class id + 1; 0 = none */
     unsigned line;
   } *pending;
   unsigned npending, cap_pending;
@@ -976,6 +976,15 @@ parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
 	  a->fold_read_latency = (unsigned char) lat;
 	  a->fold_read_hold = (unsigned char) hold;
 	}
+      else if (strncmp (s, "bypassed=", 9) == 0)
+	{
+	  unsigned use, id;
+	  char tail;
+	  if (sscanf (s + 9, "%u:%u%c", &use, &id, &tail) != 2 || use > 63)
+	    return fail (ld, "bad bypassed `%s' (USE-INDEX:SCHED-ID)", s + 9);
+	  a->bypass_use = (unsigned char) use;
+	  p->bypass_sc = id + 1;
+	}
       else if (strncmp (s, "lat=", 4) == 0)
 	;			/* derived by the simulator from the class */
       else
@@ -1212,6 +1221,9 @@ resolve_ops (struct loader *ld)
 	return fail (ld, "unknown sched class %u", p->same_sc - 1);
       if (p->fold_sc && !(a->fold_sc = find_class (ld, p->fold_sc - 1)))
 	return fail (ld, "unknown sched class %u", p->fold_sc - 1);
+      if (p->bypass_sc
+	  && !(a->bypass_sc = find_class (ld, p->bypass_sc - 1)))
+	return fail (ld, "unknown sched class %u", p->bypass_sc - 1);
     }
   return true;
 }

@@ -28,7 +28,10 @@ of `*' stands for each matched opcode's own class (its op line's):
 *+swap=A:B derives one class per class met.  A NAME of `*&' with a WHEN
 of `-' stands for the class the op line has after the rows before it
 (their modifiers kept, a later lat= taking the place of an earlier):
-*&+lat=5 sets the latency of whatever class those rows gave.  A WHEN of key=SYN:KEY|...
+*&+lat=5 sets the latency of whatever class those rows gave.  The
+attribute bypassed=U:CLASS names the class of an instance whose use U an
+operation of the loop writes (models/FORMAT), CLASS `*' the opcode's
+own.  A WHEN of key=SYN:KEY|...
 (SYN ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed goes to
 stderr.
 """
@@ -70,16 +73,21 @@ def split_attributes(name):
     base, *mods = name.split('+')
     def is_attr(m):
         return m in ATTRIBUTES or m.startswith(('fold=', 'same=', 'same-dep=',
-                                                'foldread='))
+                                                'foldread=', 'bypassed='))
     attrs = [m for m in mods if is_attr(m)]
     return '+'.join([base] + [m for m in mods if not is_attr(m)]), attrs
 
 
-def class_attribute(attr, ids):
+def class_attribute(attr, ids, own):
     """ATTR with the class it names given by its id in IDS: fold=CLASS,
-    the class of an add done at rename, and same=CLASS, that of a
-    same-register instance; other attributes as they are."""
+    the class of an add done at rename, same=CLASS, that of a
+    same-register instance, and bypassed=USE:CLASS, that of an instance
+    whose use USE an operation of the loop writes (a CLASS of `*': OWN,
+    the opcode's own class); other attributes as they are."""
     key, sep, name = attr.partition('=')
+    if key == 'bypassed':
+        use, _, name = name.partition(':')
+        return '%s=%s:%s' % (key, use, ids[own if name == '*' else name])
     return key + sep + ids[name] if key in ('fold', 'same') else attr
 
 
@@ -290,7 +298,8 @@ def main():
         for r, (rx, when, name, attrs) in enumerate(rules):
             if not row_matches(rx, name, opcode):
                 continue
-            attrs = [class_attribute(a, ids) for a in attrs]
+            attrs = [class_attribute(a, ids, op_class.get(opcode))
+                     for a in attrs]
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if name == '*' and when == '-':
                 # Attributes alone: the op line keeps its class (a name

@@ -73,10 +73,19 @@ def readvance(lines, classes, new_advance, tag):
     cls) returns a line's new advance field, or None to keep its class;
     each (class, advance) pair becomes a class NAME+TAG=ADV (NAME's
     other fields kept) declared after NAME under the next free ID.
-    CLASSES maps IDs to the fields of the sched lines.  Returns the new
-    lines and the number of lines whose class changed."""
+    CLASSES maps IDs to the fields of the sched lines.  The class a
+    line's bypassed=U:ID attribute names (models/FORMAT) is the line's
+    own but for its resources, and takes the same advances.  Returns the
+    new lines and the number of lines whose class changed."""
     next_id = 1 + max(int(i) for i in classes)
     derived = {}            # (base ID, ADV) -> new ID
+
+    def derive(base, adv):
+        nonlocal next_id
+        if (base, adv) not in derived:
+            derived[base, adv] = str(next_id)
+            next_id += 1
+        return derived[base, adv]
     changed = 0
     out = []
     for ln in lines:
@@ -88,11 +97,14 @@ def readvance(lines, classes, new_advance, tag):
         if adv is None:
             out.append(ln)
             continue
-        key = (f[s], adv)
-        if key not in derived:
-            derived[key] = str(next_id)
-            next_id += 1
-        f[s] = derived[key]
+        f[s] = derive(f[s], adv)
+        for k in range(s + 1, len(f)):
+            if f[k].startswith('bypassed='):
+                use, _, other = f[k][9:].partition(':')
+                other_adv = new_advance(f, classes[other])
+                if other_adv is not None:
+                    f[k] = 'bypassed=%s:%s' % (use,
+                                               derive(other, other_adv))
         changed += 1
         out.append('\t'.join(f))
     after = {}

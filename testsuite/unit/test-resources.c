@@ -278,6 +278,48 @@ test_fold_read_attribute (void)
     }
 }
 
+/* An op line's bypassed attribute is USE-INDEX:SCHED-ID, a use of at
+   most 63 and a class of the model: the model loads with a good one and
+   is refused, the attribute or the class named, with a bad one.  */
+static void
+test_bypassed_attribute (void)
+{
+  static const struct
+  {
+    const char *attr, *why;
+  } cases[] = {
+    {"bypassed=0:1", NULL},
+    {"bypassed=0", "bad bypassed"},
+    {"bypassed=64:1", "bad bypassed"},
+    {"bypassed=0:1x", "bad bypassed"},
+    {"bypassed=:1", "bad bypassed"},
+    {"bypassed=0:7", "unknown sched class 7"},
+  };
+  const struct mca_isa *isa = mca_isa_builtin ();
+  for (unsigned k = 0; isa && k < sizeof cases / sizeof cases[0]; k++)
+    {
+      char text[320];
+      snprintf (text, sizeof text, "model\tx\nparam\tdispatch-width\t4\n"
+		"param\tmicroop-buffer\t8\nresource\tU\t1\t-1\n"
+		"resource\tV\t1\t-1\nsched\t0\tc\t1\t-\tU:1,V:1\t4\t-\n"
+		"sched\t1\td\t1\t-\tU:1\t4\t-\n"
+		"op\tVFMADD231PSYr\t0\t%s\n", cases[k].attr);
+      char *err = NULL;
+      struct mca_model *m = mca_model_load (text, strlen (text), isa, &err);
+      if (!cases[k].why)
+	CHECK (m && !err);
+      else
+	{
+	  CHECK (!m);
+	  CHECK (err && strstr (err, cases[k].why));
+	  if (err && !strstr (err, cases[k].why))
+	    fprintf (stderr, "  got: %s\n", err);
+	}
+      mca_model_free (m);
+      free (err);
+    }
+}
+
 int
 main (void)
 {
@@ -285,6 +327,7 @@ main (void)
   test_group_booking ();
   test_bad_late_uses ();
   test_fold_read_attribute ();
+  test_bypassed_attribute ();
   test_groups_outnumbering_units ();
   test_every_builtin_class_issues ();
   return DONE ();

@@ -83,6 +83,7 @@ _NAMED = (
     (r'^StoreCommit$', 'store commit'),
     (r'^FPLoad$', 'FP load path'),
     (r'^FPCompareFlags$', 'FP compare-to-flags path'),
+    (r'^Zn3FPLane$', 'ymm lane-crossing unit'),
     (r'^GprToFp$', 'integer-to-vector transfer path'),
     (r'^FPMemPipes$', 'vector-load and store pipes'),
     (r'^StoreLines$', 'line writes of the stores'),

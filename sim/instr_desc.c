@@ -588,6 +588,8 @@ mca_sinst_build (struct mca_sinst *si, const struct mca_asm_inst *inst,
   si->renamed_move = fs->renamed_move;
   si->fold_read_latency = fs->fold_read_latency;
   si->fold_read_hold = fs->fold_read_hold;
+  /* The bypassed class stands in for the op line's own class only: a
+     same-register or renamed-add instance keeps the class it took.  */
   if (sc == fs->sc)
     {
       si->bypass_sc = fs->bypass_sc;

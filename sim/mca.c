@@ -228,9 +228,10 @@ store_data_op (const struct analysis *a, const struct mca_writer_index *wi,
 
 /* Whether the operand with use index USE of SRC[J], in the loop
    SRC[0..N-1], reaches it through the bypass: its last writer around the
-   loop is an operation, not a load of a value from memory nor a register
-   move the model eliminates (whose value is read from the register
-   file), and not an instruction before the loop.  */
+   loop is an operation, not a plain load (one that reads no vector
+   register: its value comes from memory into the register file), a
+   register move the model eliminates or a zero idiom (rename gives
+   their results), nor an instruction before the loop.  */
 static bool
 read_through_bypass (const struct mca_writer_index *wi,
 		     const struct mca_sinst *src, unsigned n, unsigned j,
@@ -244,6 +245,10 @@ read_through_bypass (const struct mca_writer_index *wi,
       int w = mca_writer_index_last (wi, src, n, j, si->reads[r].reg);
       if (w < 0 || src[w].optimizable_move)
 	return false;
+      const struct mca_write_desc *wd
+	= mca_sinst_write_of (&src[w], si->reads[r].reg);
+      if (wd && wd->writes_zero)
+	return false;
       if (!src[w].may_load)
 	return true;
       /* A load-op computes its value; a plain load reads it.  */
@@ -253,6 +258,26 @@ read_through_bypass (const struct mca_writer_index *wi,
       return false;
     }
   return false;
+}
+
+/* Each instruction of the loop SRC[0..N-1] whose form names a class for
+   an operand that comes through the bypass (mca_sinst.bypass_sc) takes
+   that class when it does.  */
+static void
+take_bypassed_classes (struct analysis *a, struct mca_sinst *src, unsigned n)
+{
+  bool any = false;
+  for (unsigned k = 0; k < n && !any; k++)
+    any = src[k].bypass_sc != NULL;
+  if (!any)
+    return;
+  struct mca_writer_index writers;
+  mca_writer_index_build (src, n, &writers);
+  for (unsigned k = 0; k < n; k++)
+    if (src[k].bypass_sc
+	&& read_through_bypass (&writers, src, n, k, src[k].bypass_use))
+      src[k].desc = desc_for (a, src[k].bypass_sc, src[k].is_call);
+  mca_writer_index_free (&writers);
 }
 
 static bool
@@ -453,6 +478,10 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
 	  "is simulated with the first one's stack registers",
 	  x87_net > 0 ? "grows" : "shrinks", abs (x87_net),
 	  abs (x87_net) == 1 ? "" : "s");
+  /* Before fusion, which derives its variants from these classes, and
+     before the store-data operations, which look at their producers'
+     units.  */
+  take_bypassed_classes (a, src, count);
   for (unsigned k = 1; k < count; k++)
     {
       enum mca_fusion how = mca_fuses (a->model, &src[k - 1], &src[k]);
@@ -474,19 +503,11 @@ build_region (struct analysis *a, const struct mca_asm_unit *u,
       src[k - 1].fold = false;
       src[k - 1].renamed_add = false;
     }
-  bool bypass_forms = false;
-  for (unsigned k = 0; k < count && !bypass_forms; k++)
-    bypass_forms = src[k].bypass_sc != NULL;
-  if (a->model->store_data.res || bypass_forms)
+  if (a->model->store_data.res)
     {
       struct mca_writer_index writers;
       mca_writer_index_build (src, count, &writers);
       for (unsigned k = 0; k < count; k++)
-	if (src[k].bypass_sc
-	    && read_through_bypass (&writers, src, count, k,
-				    src[k].bypass_use))
-	  src[k].desc = desc_for (a, src[k].bypass_sc, src[k].is_call);
-      for (unsigned k = 0; a->model->store_data.res && k < count; k++)
 	if (store_data_op (a, &writers, src, count, k))
 	  src[k].desc = desc_variant (a, src[k].desc->sc, src[k].is_call,
 				      MCA_FUSE_NONE, NULL, true);

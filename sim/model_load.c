@@ -3,7 +3,9 @@
 
 #include "model.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -909,6 +911,44 @@ parse_class (struct loader *ld, char **f, struct mca_sched_class *sc)
     && parse_advances (ld, f[7], sc);
 }
 
+/* The decimal number of the N digits at TEXT, in *OUT; false when they
+   are not all digits or the number does not fit in an unsigned int.  */
+static bool
+digits_value (const char *text, size_t n, unsigned *out)
+{
+  unsigned long v = 0;
+  if (n == 0)
+    return false;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (!isdigit ((unsigned char) text[i]))
+	return false;
+      v = v * 10 + (unsigned long) (text[i] - '0');
+      if (v > UINT_MAX)
+	return false;
+    }
+  *out = (unsigned) v;
+  return true;
+}
+
+/* The value of a `bypassed=USE:ID' attribute, TEXT: a use index of at
+   most 63 and a class id, each a plain decimal number.  */
+static bool
+parse_bypassed (struct loader *ld, const char *text, struct pending_op *p,
+		struct mca_sched_attrs *a)
+{
+  const char *colon = strchr (text, ':');
+  unsigned use, id;
+  if (!colon || !digits_value (text, (size_t) (colon - text), &use)
+      || !digits_value (colon + 1, strlen (colon + 1), &id)
+      || use > 63 || id == UINT_MAX)
+    return fail (ld, "bad bypassed `%s' (USE-INDEX:SCHED-ID, a use index "
+		 "of at most 63)", text);
+  a->bypass_use = (unsigned char) use;
+  p->bypass_sc = id + 1;
+  return true;
+}
+
 /* Parse the attributes of an op, opk or opx line (fields F[FIRST..]).  */
 static bool
 parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
@@ -978,12 +1018,8 @@ parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
 	}
       else if (strncmp (s, "bypassed=", 9) == 0)
 	{
-	  unsigned use, id;
-	  char tail;
-	  if (sscanf (s + 9, "%u:%u%c", &use, &id, &tail) != 2 || use > 63)
-	    return fail (ld, "bad bypassed `%s' (USE-INDEX:SCHED-ID)", s + 9);
-	  a->bypass_use = (unsigned char) use;
-	  p->bypass_sc = id + 1;
+	  if (!parse_bypassed (ld, s + 9, p, a))
+	    return false;
 	}
       else if (strncmp (s, "lat=", 4) == 0)
 	;			/* derived by the simulator from the class */
@@ -1204,6 +1240,35 @@ resolve_groups (struct loader *ld)
   return ok;
 }
 
+/* Whether the `bypassed' class of A, for form FORM, can stand in for
+   A's class: the simulation swaps only the resources (the latencies,
+   advances and flags of an instance come from its own class), and the
+   use it names must be a register use of the form.  */
+static bool
+bypass_class_fits (struct loader *ld, unsigned form,
+		   const struct mca_sched_attrs *a)
+{
+  const struct mca_sched_class *c = a->sc, *b = a->bypass_sc;
+  bool same = c->uops == b->uops && c->nlat == b->nlat
+    && c->nadv == b->nadv && c->begin_group == b->begin_group
+    && c->end_group == b->end_group && c->retire_ooo == b->retire_ooo;
+  for (unsigned k = 0; same && k < c->nlat; k++)
+    same = c->lat[k].cycles == b->lat[k].cycles;
+  for (unsigned k = 0; same && k < c->nadv; k++)
+    same = c->adv[k].use_index == b->adv[k].use_index
+      && c->adv[k].cycles == b->adv[k].cycles;
+  if (!same)
+    return fail (ld, "bypassed class %u differs from class %u in more "
+		 "than its resources", b->id, c->id);
+  const struct mca_isa_form *f = mca_isa_form (ld->m->isa, form);
+  for (unsigned u = 0; f && u < f->nuses; u++)
+    if (f->uses[u].use_index == a->bypass_use
+	&& f->uses[u].kind == MCA_REF_OPERAND)
+      return true;
+  return fail (ld, "bypassed names use %u, not a register operand of %s",
+	       a->bypass_use, f ? f->opcode : "the form");
+}
+
 static bool
 resolve_ops (struct loader *ld)
 {
@@ -1224,6 +1289,8 @@ resolve_ops (struct loader *ld)
       if (p->bypass_sc
 	  && !(a->bypass_sc = find_class (ld, p->bypass_sc - 1)))
 	return fail (ld, "unknown sched class %u", p->bypass_sc - 1);
+      if (a->bypass_sc && !bypass_class_fits (ld, p->form, a))
+	return false;
     }
   return true;
 }

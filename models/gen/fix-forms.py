@@ -78,16 +78,19 @@ def split_attributes(name):
     return '+'.join([base] + [m for m in mods if not is_attr(m)]), attrs
 
 
-def class_attribute(attr, ids, own):
+def class_attribute(attr, ids, own_id):
     """ATTR with the class it names given by its id in IDS: fold=CLASS,
     the class of an add done at rename, same=CLASS, that of a
     same-register instance, and bypassed=USE:CLASS, that of an instance
-    whose use USE an operation of the loop writes (a CLASS of `*': OWN,
-    the opcode's own class); other attributes as they are."""
+    whose use USE an operation of the loop writes (a CLASS of `*' the
+    opcode's own, OWN_ID: its op line's, which a name could not tell
+    from another class of that name); other attributes as they are."""
     key, sep, name = attr.partition('=')
     if key == 'bypassed':
         use, _, name = name.partition(':')
-        return '%s=%s:%s' % (key, use, ids[own if name == '*' else name])
+        if name == '*' and own_id is None:
+            sys.exit('fix-forms: %s: the opcode has no op line' % attr)
+        return '%s=%s:%s' % (key, use, own_id if name == '*' else ids[name])
     return key + sep + ids[name] if key in ('fold', 'same') else attr
 
 
@@ -229,7 +232,7 @@ def main():
     # An opcode whose class has none of a swap's resources is not
     # matched (its class would not change).
     name_of, res_of = {}, {}
-    op_class = {}
+    op_class, op_id = {}, {}
     for ln in lines:
         f = ln.split('\t')
         if f[0] == 'sched' and len(f) > 5:
@@ -237,6 +240,7 @@ def main():
             res_of.setdefault(f[2], {r.split(':')[0] for r in f[5].split(',')})
         elif f[0] == 'op' and len(f) > 2:
             op_class[f[1]] = name_of[f[2]]
+            op_id[f[1]] = f[2]
 
     def star_matches(rx, name, opcode):
         swapped = {m[5:].split(':')[0] for m in name.split('+')
@@ -298,7 +302,7 @@ def main():
         for r, (rx, when, name, attrs) in enumerate(rules):
             if not row_matches(rx, name, opcode):
                 continue
-            attrs = [class_attribute(a, ids, op_class.get(opcode))
+            attrs = [class_attribute(a, ids, op_id.get(opcode))
                      for a in attrs]
             same = [j for j, b in enumerate(block) if same_override(b, when)]
             if name == '*' and when == '-':

@@ -100,11 +100,11 @@ def readvance(lines, classes, new_advance, tag):
         f[s] = derive(f[s], adv)
         for k in range(s + 1, len(f)):
             if f[k].startswith('bypassed='):
+                # The class differs from the line's in its resources
+                # alone (the loader checks it), so the advance is the
+                # same.
                 use, _, other = f[k][9:].partition(':')
-                other_adv = new_advance(f, classes[other])
-                if other_adv is not None:
-                    f[k] = 'bypassed=%s:%s' % (use,
-                                               derive(other, other_adv))
+                f[k] = 'bypassed=%s:%s' % (use, derive(other, adv))
         changed += 1
         out.append('\t'.join(f))
     after = {}

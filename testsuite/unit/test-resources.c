@@ -279,21 +279,31 @@ test_fold_read_attribute (void)
 }
 
 /* An op line's bypassed attribute is USE-INDEX:SCHED-ID, a use of at
-   most 63 and a class of the model: the model loads with a good one and
-   is refused, the attribute or the class named, with a bad one.  */
+   most 63 that is a register operand of the form, and a class of the
+   model that differs from the op line's in its resources alone: the
+   model loads with a good one and is refused, the attribute or the
+   class named, with a bad one.  */
 static void
 test_bypassed_attribute (void)
 {
   static const struct
   {
-    const char *attr, *why;
+    const char *attr, *other_latency, *why;
   } cases[] = {
-    {"bypassed=0:1", NULL},
-    {"bypassed=0", "bad bypassed"},
-    {"bypassed=64:1", "bad bypassed"},
-    {"bypassed=0:1x", "bad bypassed"},
-    {"bypassed=:1", "bad bypassed"},
-    {"bypassed=0:7", "unknown sched class 7"},
+    {"bypassed=0:1", "4", NULL},
+    {"bypassed=1:1", "4", NULL},
+    {"bypassed=0", "4", "bad bypassed"},
+    {"bypassed=64:1", "4", "bad bypassed"},
+    {"bypassed=0:1x", "4", "bad bypassed"},
+    {"bypassed=:1", "4", "bad bypassed"},
+    {"bypassed=1:", "4", "bad bypassed"},
+    {"bypassed=-1:1", "4", "bad bypassed"},
+    {"bypassed=0:-1", "4", "bad bypassed"},
+    {"bypassed=0:4294967296", "4", "bad bypassed"},
+    {"bypassed=0:4294967295", "4", "bad bypassed"},
+    {"bypassed=0:7", "4", "unknown sched class 7"},
+    {"bypassed=0:1", "5", "differs from class 0"},
+    {"bypassed=3:1", "4", "not a register operand of VFMADD231PSYr"},
   };
   const struct mca_isa *isa = mca_isa_builtin ();
   for (unsigned k = 0; isa && k < sizeof cases / sizeof cases[0]; k++)
@@ -302,8 +312,9 @@ test_bypassed_attribute (void)
       snprintf (text, sizeof text, "model\tx\nparam\tdispatch-width\t4\n"
 		"param\tmicroop-buffer\t8\nresource\tU\t1\t-1\n"
 		"resource\tV\t1\t-1\nsched\t0\tc\t1\t-\tU:1,V:1\t4\t-\n"
-		"sched\t1\td\t1\t-\tU:1\t4\t-\n"
-		"op\tVFMADD231PSYr\t0\t%s\n", cases[k].attr);
+		"sched\t1\td\t1\t-\tU:1\t%s\t-\n"
+		"op\tVFMADD231PSYr\t0\t%s\n", cases[k].other_latency,
+		cases[k].attr);
       char *err = NULL;
       struct mca_model *m = mca_model_load (text, strlen (text), isa, &err);
       if (!cases[k].why)
@@ -313,7 +324,7 @@ test_bypassed_attribute (void)
 	  CHECK (!m);
 	  CHECK (err && strstr (err, cases[k].why));
 	  if (err && !strstr (err, cases[k].why))
-	    fprintf (stderr, "  got: %s\n", err);
+	    fprintf (stderr, "  %s: got: %s\n", cases[k].attr, err);
 	}
       mca_model_free (m);
       free (err);

@@ -137,8 +137,9 @@ last_level_cache_size (const struct cpuid_source *src)
       unsigned r[4];
       if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
 	break;
-      if (leaf4_cache_bytes (r) > best)
-	best = leaf4_cache_bytes (r);
+      unsigned long long bytes = leaf4_cache_bytes (r);
+      if (bytes > best)
+	best = bytes;
     }
   return best;
 }

@@ -226,6 +226,16 @@ store_data_op (const struct analysis *a, const struct mca_writer_index *wi,
 	     & a->masks.mask[a->model->store_data.producer]);
 }
 
+/* Whether SI reads a vector register.  */
+static bool
+reads_vector_register (const struct mca_sinst *si)
+{
+  for (unsigned r = 0; r < si->nreads; r++)
+    if (mca_reg_is_vector (si->reads[r].reg))
+      return true;
+  return false;
+}
+
 /* Whether the operand with use index USE of SRC[J], in the loop
    SRC[0..N-1], reaches it through the bypass: its last writer around the
    loop is an operation, not a plain load (one that reads no vector
@@ -249,13 +259,8 @@ read_through_bypass (const struct mca_writer_index *wi,
 	= mca_sinst_write_of (&src[w], si->reads[r].reg);
       if (wd && wd->writes_zero)
 	return false;
-      if (!src[w].may_load)
-	return true;
       /* A load-op computes its value; a plain load reads it.  */
-      for (unsigned k = 0; k < src[w].nreads; k++)
-	if (mca_reg_is_vector (src[w].reads[k].reg))
-	  return true;
-      return false;
+      return !src[w].may_load || reads_vector_register (&src[w]);
     }
   return false;
 }
@@ -387,9 +392,7 @@ count_vector_ops (struct mca_sinst *src, unsigned n,
       struct mca_sinst *si = &src[k];
       if (si->optimizable_move)
 	continue;
-      bool vector = false;
-      for (unsigned r = 0; r < si->nreads && !vector; r++)
-	vector = mca_reg_is_vector (si->reads[r].reg);
+      bool vector = reads_vector_register (si);
       for (unsigned w = 0; w < si->nwrites && !vector; w++)
 	vector = mca_reg_is_vector (si->writes[w].reg);
       if (!vector)

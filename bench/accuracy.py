@@ -598,7 +598,8 @@ def measured_rows(a):
             refused += 1
             continue
         rows.append(dict(b, measured=m['cycles'], body=m['body'],
-                         warnings=m['warnings'], pred={}))
+                         warnings=m['warnings'], pred={},
+                         runs=m['all'], spread=largest_spread(m)))
     json.dump(cache, open(a.cache, 'w'))
     if unsettled:
         print('accuracy: %d loops left out, no two of their runs within '
@@ -612,6 +613,36 @@ def measured_rows(a):
 
 DUMP_KEYS = ('src', 'line', 'tag', 'body', 'measured', 'held_out',
              'warnings')
+# Kept when a measurement gave them (dumps written before have none):
+# the figure of each run of gcc-mca-measure, and the largest gap between
+# a run's median and its fastest figure.
+RUN_KEYS = ('runs', 'spread')
+
+
+def largest_spread(m):
+    """The largest spread (median over fastest, less one) that a run of
+    gcc-mca-measure behind cache entry M reported, or None."""
+    spreads = [abs(w['spread']) for w in m.get('said') or []
+               if w and w.get('spread') is not None]
+    if m.get('spread') is not None:
+        spreads.append(abs(m['spread']))
+    return max(spreads) if spreads else None
+
+
+# Runs more than this far apart, or a run whose median lies this far
+# above its fastest figure: on the Zen 3 host some loops settle at one
+# rate in some runs and at another in others (bench/README).
+RUNS_APART = 0.05
+
+
+def runs_apart(r):
+    """Whether R's measurement varied from run to run (None: the dump
+    did not keep its runs)."""
+    runs, spread = r.get('runs'), r.get('spread')
+    if not runs and spread is None:
+        return None
+    apart = bool(runs) and max(runs) > min(runs) * (1 + RUNS_APART)
+    return apart or (spread is not None and spread > RUNS_APART)
 
 
 def need_built(*paths):
@@ -632,7 +663,8 @@ def from_dump(path):
     'before'."""
     try:
         loops = json.load(open(path))
-        rows = [dict({k: r[k] for k in DUMP_KEYS}, pred={},
+        rows = [dict({k: r[k] for k in DUMP_KEYS},
+                     **{k: r[k] for k in RUN_KEYS if k in r}, pred={},
                      before=earlier_prediction(r)) for r in loops]
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         sys.exit('accuracy: %s: not a --dump file (%s)' % (path, e))
@@ -813,6 +845,11 @@ def main():
         # Stores whose address comes from loaded data: where they write
         # is the harness's data (gcc-mca-measure's warning).
         ('data-placed stores', lambda r: DATA_PLACED in (r['warnings'] or '')),
+        # Loops whose runs of gcc-mca-measure gave figures apart (the
+        # dump's figure is the fastest two of them agree on), and those
+        # whose runs agreed.
+        ('runs apart', lambda r: runs_apart(r) is True),
+        ('runs agree', lambda r: runs_apart(r) is False),
     ]
     print_classes(rows, tools, classes, 18)
     print()
@@ -823,8 +860,8 @@ def main():
 
     if a.dump:
         with open(a.dump, 'w') as f:
-            json.dump([{k: r[k] for k in DUMP_KEYS + (
-                'pred', 'vector', 'avx512', 'memory', 'bound')}
+            json.dump([{k: r[k] for k in DUMP_KEYS + RUN_KEYS + (
+                'pred', 'vector', 'avx512', 'memory', 'bound') if k in r}
                        for r in rows],
                       f, indent=1)
     first = next(iter(tools))

@@ -106,6 +106,32 @@ with tempfile.TemporaryDirectory() as tmp:
           and row(r.stdout, 'all') == (2, 25.0, 0.0),
           'loops with a store placed by loaded data, apart')
 
+    # Loops whose runs of gcc-mca-measure gave figures apart (two runs
+    # 15% apart, or one run whose median lay 20% above its fastest
+    # figure), and a loop whose runs agreed; a dump without the runs
+    # puts a loop in neither.
+    runs = os.path.join(tmp, 'runs.json')
+    with open(runs, 'w') as f:
+        apart = loop('a.c', 3, HALF, 2.0, 2.0, False)
+        apart.update(runs=[2.0, 2.3], spread=0.01)
+        spread = loop('c.c', 5, HALF, 2.0, 2.0, False)
+        spread.update(runs=[2.0, 2.02], spread=0.2)
+        agree = loop('b.c', 7, EXACT, 1.0, 1.5, True)
+        agree.update(runs=[1.0, 1.01], spread=0.01)
+        json.dump([apart, spread, agree, loop('d.c', 9, EXACT, 1.0, 1.0,
+                                               True)], f)
+    out = os.path.join(tmp, 'runs-again.json')
+    r = run('--from-dump', runs, '--model', 'znver4', '--dump', out)
+    check(r.returncode == 0
+          and row(r.stdout, 'runs apart') == (2, 50.0, 0.0)
+          and row(r.stdout, 'runs agree') == (1, 0.0, 0.0),
+          'loops whose runs were apart, and those whose runs agreed')
+    again = json.load(open(out)) if os.path.exists(out) else []
+    check([x.get('runs') for x in again]
+          == [[2.0, 2.3], [2.0, 2.02], [1.0, 1.01], None]
+          and [x.get('spread') for x in again] == [0.01, 0.2, 0.01, None],
+          '--dump keeps the runs and their spread, where the dump had them')
+
     # AVX-512 loops in classes of their own: one at 512 bits, one with
     # an instruction only AVX-512 encodes on ymm, one with AVX2 alone;
     # and the classes again by split.

@@ -931,17 +931,24 @@ digits_value (const char *text, size_t n, unsigned *out)
   return true;
 }
 
+/* TEXT as FIRST:SECOND, each a plain decimal number (no sign, no
+   space, no overflow).  */
+static bool
+digits_pair (const char *text, unsigned *first, unsigned *second)
+{
+  const char *colon = strchr (text, ':');
+  return colon && digits_value (text, (size_t) (colon - text), first)
+	 && digits_value (colon + 1, strlen (colon + 1), second);
+}
+
 /* The value of a `bypassed=USE:ID' attribute, TEXT: a use index of at
-   most 63 and a class id, each a plain decimal number.  */
+   most 63 and a class id.  */
 static bool
 parse_bypassed (struct loader *ld, const char *text, struct pending_op *p,
 		struct mca_sched_attrs *a)
 {
-  const char *colon = strchr (text, ':');
   unsigned use, id;
-  if (!colon || !digits_value (text, (size_t) (colon - text), &use)
-      || !digits_value (colon + 1, strlen (colon + 1), &id)
-      || use > 63 || id == UINT_MAX)
+  if (!digits_pair (text, &use, &id) || use > 63 || id == UINT_MAX)
     return fail (ld, "bad bypassed `%s' (USE-INDEX:SCHED-ID, a use index "
 		 "of at most 63)", text);
   a->bypass_use = (unsigned char) use;
@@ -1008,9 +1015,7 @@ parse_attrs (struct loader *ld, char **f, size_t nf, size_t first,
       else if (strncmp (s, "foldread=", 9) == 0)
 	{
 	  unsigned lat, hold;
-	  char tail;
-	  if (sscanf (s + 9, "%u:%u%c", &lat, &hold, &tail) != 2
-	      || lat > 255 || hold > 255)
+	  if (!digits_pair (s + 9, &lat, &hold) || lat > 255 || hold > 255)
 	    return fail (ld, "bad foldread `%s' (LATENCY:HOLD in cycles)",
 			 s + 9);
 	  a->fold_read_latency = (unsigned char) lat;

@@ -256,15 +256,17 @@ test_bad_late_uses (void)
     expect_load (isa, bad[k], why[k], why[k]);
 }
 
-/* An op line's foldread attribute is LATENCY:HOLD, each a byte: the
-   model loads with a good one and is refused, the attribute named,
-   with a bad one.  */
+/* An op line's foldread attribute is LATENCY:HOLD, each a byte written
+   as plain decimal digits: the model loads with a good one and is
+   refused, the attribute named, with a bad one (a sign, a space, or a
+   number that wraps to a small one).  */
 static void
 test_fold_read_attribute (void)
 {
   static const char *const attr[] = {
     "foldread=2:1", "foldread=2", "foldread=2:1x", "foldread=300:0",
-    "foldread=:1",
+    "foldread=:1", "foldread=-4294967295:0", "foldread=+2:1",
+    "foldread=2: 1", "foldread=2:4294967297",
   };
   const struct mca_isa *isa = mca_isa_builtin ();
   for (unsigned k = 0; isa && k < sizeof attr / sizeof attr[0]; k++)

@@ -127,38 +127,30 @@ leaf4_cache_bytes (const unsigned r[4])
   return ways * parts * line * sets;
 }
 
-/* Size in bytes of the last-level cache (cpuid leaf 4), 0 if unknown.  */
-static unsigned long long
-last_level_cache_size (const struct cpuid_source *src)
+/* The caches cpuid leaf 4 describes: the largest (the last level) and
+   the level-1 instruction cache, in bytes (0 when not described).  */
+struct leaf4_caches
 {
-  unsigned long long best = 0;
+  unsigned long long largest, instruction;
+};
+
+static struct leaf4_caches
+leaf4_caches (const struct cpuid_source *src)
+{
+  struct leaf4_caches c = { 0, 0 };
   for (unsigned sub = 0; sub < 16; sub++)
     {
       unsigned r[4];
       if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
 	break;
       unsigned long long bytes = leaf4_cache_bytes (r);
-      if (bytes > best)
-	best = bytes;
-    }
-  return best;
-}
-
-/* Size in bytes of the level-1 instruction cache (cpuid leaf 4), 0 if
-   unknown.  */
-static unsigned long long
-instruction_cache_size (const struct cpuid_source *src)
-{
-  for (unsigned sub = 0; sub < 16; sub++)
-    {
-      unsigned r[4];
-      if (!query (src, 4, sub, r) || (r[0] & 0x1f) == 0)
-	break;
+      if (bytes > c.largest)
+	c.largest = bytes;
       /* Type 2 is an instruction cache; bits 7:5 the level.  */
-      if ((r[0] & 0x1f) == 2 && ((r[0] >> 5) & 7) == 1)
-	return leaf4_cache_bytes (r);
+      if ((r[0] & 0x1f) == 2 && ((r[0] >> 5) & 7) == 1 && !c.instruction)
+	c.instruction = bytes;
     }
-  return 0;
+  return c;
 }
 
 /* Hypervisors may report the model number of an older core (seen on this
@@ -175,10 +167,11 @@ intel_server_core_by_features (const struct cpuid_source *src)
   if (!has_feature (src, FEATURE_AMX_TILE)
       || !has_feature (src, FEATURE_AVX512_FP16))
     return NULL;
+  struct leaf4_caches caches = leaf4_caches (src);
   if (has_feature (src, FEATURE_AMX_FP16)
-      || instruction_cache_size (src) >= 64 * 1024)
+      || caches.instruction >= 64 * 1024)
     return "graniterapids";
-  if (last_level_cache_size (src) > 120ull * 1024 * 1024)
+  if (caches.largest > 120ull * 1024 * 1024)
     return "emeraldrapids";
   return "sapphirerapids";
 }

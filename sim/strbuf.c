@@ -2,6 +2,7 @@
 
 #include "strbuf.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,14 +77,24 @@ mca_sb_puts (struct mca_strbuf *sb, const char *s)
 void
 mca_sb_vprintf (struct mca_strbuf *sb, const char *fmt, va_list ap)
 {
+  /* Most pieces are short: format into the room there is, and a second
+     time only when that was too little.  */
+  reserve (sb, 64);
+  size_t room = sb->cap - sb->len;
   va_list ap2;
   va_copy (ap2, ap);
-  int n = vsnprintf (NULL, 0, fmt, ap2);
+  int n = vsnprintf (sb->data + sb->len, room, fmt, ap2);
   va_end (ap2);
   if (n <= 0)
-    return;
-  reserve (sb, (size_t) n);
-  vsnprintf (sb->data + sb->len, (size_t) n + 1, fmt, ap);
+    {
+      sb->data[sb->len] = 0;
+      return;
+    }
+  if ((size_t) n >= room)
+    {
+      reserve (sb, (size_t) n);
+      vsnprintf (sb->data + sb->len, (size_t) n + 1, fmt, ap);
+    }
   track (sb, sb->data + sb->len, (size_t) n);
   sb->len += (size_t) n;
 }
@@ -95,6 +106,47 @@ mca_sb_printf (struct mca_strbuf *sb, const char *fmt, ...)
   va_start (ap, fmt);
   mca_sb_vprintf (sb, fmt, ap);
   va_end (ap);
+}
+
+void
+mca_sb_put_uint (struct mca_strbuf *sb, unsigned v)
+{
+  char digits[10];
+  size_t n = 0;
+  do
+    {
+      digits[sizeof digits - ++n] = (char) ('0' + v % 10);
+      v /= 10;
+    }
+  while (v);
+  mca_sb_write (sb, digits + sizeof digits - n, n);
+}
+
+void
+mca_sb_put_hundredths (struct mca_strbuf *sb, double x)
+{
+  /* X is the double nearest to a whole number of hundredths, which
+     "%.2f" prints exactly; beyond what the count holds, printf does.  */
+  if (!(x >= 0 && x < 1e15))
+    {
+      mca_sb_printf (sb, "%.2f", x);
+      return;
+    }
+  unsigned long long h = (unsigned long long) llround (x * 100);
+  char digits[24];
+  size_t n = 0;
+  digits[sizeof digits - ++n] = (char) ('0' + h % 10);
+  h /= 10;
+  digits[sizeof digits - ++n] = (char) ('0' + h % 10);
+  h /= 10;
+  digits[sizeof digits - ++n] = '.';
+  do
+    {
+      digits[sizeof digits - ++n] = (char) ('0' + h % 10);
+      h /= 10;
+    }
+  while (h);
+  mca_sb_write (sb, digits + sizeof digits - n, n);
 }
 
 void

@@ -30,6 +30,11 @@ void mca_sb_write (struct mca_strbuf *sb, const char *s, size_t n);
 void mca_sb_printf (struct mca_strbuf *sb, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 void mca_sb_vprintf (struct mca_strbuf *sb, const char *fmt, va_list ap);
+/* Append V as "%u" prints it.  */
+void mca_sb_put_uint (struct mca_strbuf *sb, unsigned v);
+/* Append X, a multiple of 0.01 as mca_round_to (X, 2) leaves it (the
+   double nearest to one), as "%.2f" prints it.  */
+void mca_sb_put_hundredths (struct mca_strbuf *sb, double x);
 void mca_sb_pad_to (struct mca_strbuf *sb, unsigned column);
 /* Append S as a JSON string literal.  */
 void mca_sb_json_string (struct mca_strbuf *sb, const char *s);

@@ -39,6 +39,22 @@ on_event (void *self, const struct mca_inst_event *e)
     }
 }
 
+/* A unit's column heading: [IDX], or [IDX.U] for unit U of a resource
+   of several.  */
+static void
+print_unit_index (struct mca_strbuf *out, unsigned idx, unsigned u,
+		  unsigned units)
+{
+  mca_sb_putc (out, '[');
+  mca_sb_put_uint (out, idx);
+  if (units > 1)
+    {
+      mca_sb_putc (out, '.');
+      mca_sb_put_uint (out, u);
+    }
+  mca_sb_putc (out, ']');
+}
+
 static void
 print_columns (struct pressure *v, struct mca_strbuf *out)
 {
@@ -51,10 +67,7 @@ print_columns (struct pressure *v, struct mca_strbuf *out)
       for (unsigned u = 0; u < m->res[r].units; u++)
 	{
 	  column += 7;
-	  mca_sb_printf (out, "[%u", idx);
-	  if (m->res[r].units > 1)
-	    mca_sb_printf (out, ".%u", u);
-	  mca_sb_putc (out, ']');
+	  print_unit_index (out, idx, u, m->res[r].units);
 	  mca_sb_pad_to (out, column);
 	}
       idx++;
@@ -67,7 +80,7 @@ print_value (struct mca_strbuf *out, double p, unsigned col)
   if (!p || p < 0.005)
     mca_sb_puts (out, " - ");
   else
-    mca_sb_printf (out, "%.2f", mca_round_to (p, 2));
+    mca_sb_put_hundredths (out, mca_round_to (p, 2));
   mca_sb_pad_to (out, col);
 }
 
@@ -83,10 +96,7 @@ print (void *self, struct mca_strbuf *out)
 	continue;
       for (unsigned u = 0; u < m->res[r].units; u++)
 	{
-	  mca_sb_printf (out, "[%u", idx);
-	  if (m->res[r].units > 1)
-	    mca_sb_printf (out, ".%u", u);
-	  mca_sb_putc (out, ']');
+	  print_unit_index (out, idx, u, m->res[r].units);
 	  mca_sb_pad_to (out, 6);
 	  mca_sb_printf (out, "- %s\n", m->res[r].name);
 	}

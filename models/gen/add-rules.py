@@ -8,8 +8,9 @@ source:
   storepair RES BYTES  a `storepair' line (models/FORMAT) right behind
                        the declaration of RES (BYTES 0: the one an
                        earlier row wrote goes);
-  station UNIT N       the BUFFER field of `resource UNIT' becomes N (a
-                       reservation station of N entries);
+  station RES N        the BUFFER field of `resource RES' or `group RES'
+                       becomes N (a reservation station of N entries; a
+                       group's: a queue its members' operations share);
   bind GROUP POLICY    a `bind' line right behind the declaration of
                        GROUP (replacing the one an earlier row wrote);
   writes RES N         a `writes' line right behind the declaration of
@@ -220,7 +221,9 @@ def main():
             g = lines[k].split('\t')
             if kind == 'units' and g[0] != 'resource':
                 sys.exit('add-rules: %s: units of group %s' % (cpu, name))
-            g[3 if kind == 'station' else 2] = arg
+            # A resource line's BUFFER is its fourth field, a group's
+            # its third (models/FORMAT).
+            g[3 if kind == 'station' and g[0] == 'resource' else 2] = arg
             lines[k:k + 1] = [comment, '\t'.join(g)]
         elif kind == 'holdlate':
             lines[k + 1:k + 1] = [comment, 'holdlate\t%s' % name]

@@ -1,0 +1,30 @@
+# CPU: znver3
+# MEASURED: 16.08
+# a load, a chain of 24 dependent addss and its store: 16.08-16.75, the chains of several iterations waiting in at most some 52 FP queue entries (znver3 with one queue of 64: 14.06; a queue of 52 for each FP pipe pair: 16.06)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	movss (%rsi), %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	movss %xmm0, (%rdi)

@@ -1,0 +1,38 @@
+# CPU: znver3
+# MEASURED: 25.42
+# a load, a chain of 32 dependent addss and its store: 25.42-25.56 (one queue of 64: 22.69; 52 for each pipe pair: 25.57)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	movss (%rsi), %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	movss %xmm0, (%rdi)

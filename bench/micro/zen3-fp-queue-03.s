@@ -1,0 +1,30 @@
+# CPU: znver3
+# MEASURED: 16.12
+# a load, a chain of 24 dependent mulss and its store: 16.12-16.69, as the adds (one queue of 64: 14.06; 52 for each pipe pair: 16.06)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	movss (%rsi), %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	movss %xmm0, (%rdi)

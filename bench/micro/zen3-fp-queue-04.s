@@ -1,0 +1,30 @@
+# CPU: znver3
+# MEASURED: 14.35
+# a load, a chain of 12 addss and 12 mulss in turn and its store: 14.35-14.50, faster than 24 of either: the two pipe pairs' operations wait in queues of their own (one queue of 52: 16.55; 64: 13.86)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	movss (%rsi), %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	addss %xmm1, %xmm0
+	mulss %xmm1, %xmm0
+	movss %xmm0, (%rdi)

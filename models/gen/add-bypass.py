@@ -14,7 +14,13 @@ multiply or a shuffle feeding an add and fed by it at 3 + 3.
 
 A `writeid ID' row only names the write id: the classes it matches write
 ID for a `slowforward' line of the rules to name (results that reach
-some operations late).
+some operations late), or for `readlate' rows.
+
+A `readlate ID:N' row makes the classes it matches read the results of
+the classes that write ID N cycles late, on every register operand (a
+read advance `*:-N/ID'): a bypass between two domains of the core, a
+class of one domain writing its id and reading the other's late.  A
+class takes at most one write id, and any number of readlate rows.
 
 Run after the other corrections (they read latencies as plain numbers).
 The number of classes changed goes to stderr.
@@ -27,18 +33,28 @@ from fixes_table import rows_for
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rows = []
+    rows, late = [], []
     for f in rows_for(fixes, cpu):
         if f[2] == 'bypass':
             wid, cycles = f[3].split(':')
             rows.append((re.compile(f[1]), wid, cycles, f[4]))
         elif f[2] == 'writeid':
             rows.append((re.compile(f[1]), f[3], None, f[4]))
+        elif f[2] == 'readlate':
+            wid, cycles = f[3].split(':')
+            if not cycles.isdigit() or int(cycles) < 1:
+                sys.exit('add-bypass.py: readlate %s: N must be a whole '
+                         'number of cycles above 0' % f[3])
+            late.append((re.compile(f[1]), wid, cycles, f[4]))
     lines = open(model).read().split('\n')
-    if not rows:
+    if not rows and not late:
         sys.stdout.write('\n'.join(lines))
         return 0
     ids = {wid for _, wid, _, _ in rows}
+    unwritten = sorted({wid for _, wid, _, _ in late} - ids)
+    if unwritten:
+        sys.exit('add-bypass.py: readlate names write id %s, which no '
+                 'writeid or bypass row gives' % unwritten[0])
     used = set()
     for line in lines:
         f = line.split('\t')
@@ -52,8 +68,13 @@ def main():
     for line in lines:
         f = line.split('\t')
         if line.startswith('# Scheduling classes'):
+            late_ids = {wid for _, wid, _, _ in late}
             for _, wid, cycles, source in rows:
-                if cycles is None:
+                if cycles is None and wid in late_ids:
+                    out.append('# Write id %s: written by the classes that '
+                               'name it, for readlate rows: %s '
+                               '(class-fixes writeid)' % (wid, source))
+                elif cycles is None:
                     out.append('# Write id %s: written by the classes that '
                                'name it, for a slowforward line: %s '
                                '(class-fixes writeid)' % (wid, source))
@@ -61,7 +82,13 @@ def main():
                     out.append('# Write id %s: read %s cycle(s) early by '
                                'the classes that write it: %s (class-fixes '
                                'bypass)' % (wid, cycles, source))
-        if f[0] == 'sched' and len(f) >= 8:
+            for _, wid, cycles, source in late:
+                out.append('# Write id %s: read %s cycle(s) late by the '
+                           'classes of the other domain: %s (class-fixes '
+                           'readlate)' % (wid, cycles, source))
+        # A class the core lacks (no latency, no units) reads and
+        # writes nothing to name.
+        if f[0] == 'sched' and len(f) >= 8 and f[3] != 'invalid':
             hits = [(wid, cycles) for regex, wid, cycles, _ in rows
                     if regex.search(f[2] + '\t' + f[5])]
             if len({wid for wid, _ in hits}) > 1:
@@ -82,6 +109,15 @@ def main():
                     entry = '*:%s/%s' % (cycles, wid)
                     f[7] = entry if f[7] == '-' else f[7] + ',' + entry
                 changed += 1
+                line = '\t'.join(f)
+            readers = [(wid, cycles) for regex, wid, cycles, _ in late
+                       if regex.search(f[2] + '\t' + f[5])]
+            for wid, cycles in readers:
+                entry = '*:-%s/%s' % (cycles, wid)
+                f[7] = entry if f[7] == '-' else f[7] + ',' + entry
+            if readers:
+                if not hits:
+                    changed += 1
                 line = '\t'.join(f)
         out.append(line)
     sys.stdout.write('\n'.join(out))

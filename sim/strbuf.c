@@ -108,18 +108,28 @@ mca_sb_printf (struct mca_strbuf *sb, const char *fmt, ...)
   va_end (ap);
 }
 
-void
-mca_sb_put_uint (struct mca_strbuf *sb, unsigned v)
+/* The decimal digits of V, at most 20, into OUT; their number.  */
+static size_t
+decimal_digits (char out[20], unsigned long long v)
 {
-  char digits[10];
+  char reversed[20];
   size_t n = 0;
   do
     {
-      digits[sizeof digits - ++n] = (char) ('0' + v % 10);
+      reversed[n++] = (char) ('0' + v % 10);
       v /= 10;
     }
-  while (v);
-  mca_sb_write (sb, digits + sizeof digits - n, n);
+  while (v && n < sizeof reversed);
+  for (size_t k = 0; k < n; k++)
+    out[k] = reversed[n - 1 - k];
+  return n;
+}
+
+void
+mca_sb_put_uint (struct mca_strbuf *sb, unsigned v)
+{
+  char buf[20];
+  mca_sb_write (sb, buf, decimal_digits (buf, v));
 }
 
 void
@@ -133,20 +143,12 @@ mca_sb_put_hundredths (struct mca_strbuf *sb, double x)
       return;
     }
   unsigned long long h = (unsigned long long) llround (x * 100);
-  char digits[24];
-  size_t n = 0;
-  digits[sizeof digits - ++n] = (char) ('0' + h % 10);
-  h /= 10;
-  digits[sizeof digits - ++n] = (char) ('0' + h % 10);
-  h /= 10;
-  digits[sizeof digits - ++n] = '.';
-  do
-    {
-      digits[sizeof digits - ++n] = (char) ('0' + h % 10);
-      h /= 10;
-    }
-  while (h);
-  mca_sb_write (sb, digits + sizeof digits - n, n);
+  char buf[23];
+  size_t n = decimal_digits (buf, h / 100);
+  buf[n++] = '.';
+  buf[n++] = (char) ('0' + h / 10 % 10);
+  buf[n++] = (char) ('0' + h % 10);
+  mca_sb_write (sb, buf, n);
 }
 
 void

@@ -14,13 +14,12 @@ multiply or a shuffle feeding an add and fed by it at 3 + 3.
 
 A `writeid ID' row only names the write id: the classes it matches write
 ID for a `slowforward' line of the rules to name (results that reach
-some operations late), or for `readlate' rows.
+some operations late).
 
-A `readlate ID:N' row makes the classes it matches read the results of
-the classes that write ID N cycles late, on every register operand (a
-read advance `*:-N/ID'): a bypass between two domains of the core, a
-class of one domain writing its id and reading the other's late.  A
-class takes at most one write id, and any number of readlate rows.
+A `domain ID:N' row makes the classes it matches one domain of the core:
+they write ID, and read the results of the classes of every other
+domain row N cycles late, on every register operand (a read advance
+`*:-N/OTHER' for each other domain's id): a bypass between domains.
 
 Run after the other corrections (they read latencies as plain numbers).
 The number of classes changed goes to stderr.
@@ -33,28 +32,31 @@ from fixes_table import rows_for
 
 def main():
     cpu, model, fixes = sys.argv[1:4]
-    rows, late = [], []
+    rows = []
+    # Each domain row's write id, and the cycles its classes read the
+    # other domains' results late.
+    late = {}
     for f in rows_for(fixes, cpu):
         if f[2] == 'bypass':
             wid, cycles = f[3].split(':')
             rows.append((re.compile(f[1]), wid, cycles, f[4]))
         elif f[2] == 'writeid':
             rows.append((re.compile(f[1]), f[3], None, f[4]))
-        elif f[2] == 'readlate':
+        elif f[2] == 'domain':
             wid, cycles = f[3].split(':')
             if not cycles.isdigit() or int(cycles) < 1:
-                sys.exit('add-bypass.py: readlate %s: N must be a whole '
+                sys.exit('add-bypass.py: domain %s: N must be a whole '
                          'number of cycles above 0' % f[3])
-            late.append((re.compile(f[1]), wid, cycles, f[4]))
+            if wid in late:
+                sys.exit('add-bypass.py: write id %s has two domain rows'
+                         % wid)
+            late[wid] = cycles
+            rows.append((re.compile(f[1]), wid, None, f[4]))
     lines = open(model).read().split('\n')
-    if not rows and not late:
+    if not rows:
         sys.stdout.write('\n'.join(lines))
         return 0
     ids = {wid for _, wid, _, _ in rows}
-    unwritten = sorted({wid for _, wid, _, _ in late} - ids)
-    if unwritten:
-        sys.exit('add-bypass.py: readlate names write id %s, which no '
-                 'writeid or bypass row gives' % unwritten[0])
     used = set()
     for line in lines:
         f = line.split('\t')
@@ -68,12 +70,12 @@ def main():
     for line in lines:
         f = line.split('\t')
         if line.startswith('# Scheduling classes'):
-            late_ids = {wid for _, wid, _, _ in late}
             for _, wid, cycles, source in rows:
-                if cycles is None and wid in late_ids:
-                    out.append('# Write id %s: written by the classes that '
-                               'name it, for readlate rows: %s '
-                               '(class-fixes writeid)' % (wid, source))
+                if wid in late:
+                    out.append('# Write id %s: written by the classes of '
+                               'one domain, read %s cycle(s) late by those '
+                               'of the others: %s (class-fixes domain)'
+                               % (wid, late[wid], source))
                 elif cycles is None:
                     out.append('# Write id %s: written by the classes that '
                                'name it, for a slowforward line: %s '
@@ -82,10 +84,6 @@ def main():
                     out.append('# Write id %s: read %s cycle(s) early by '
                                'the classes that write it: %s (class-fixes '
                                'bypass)' % (wid, cycles, source))
-            for _, wid, cycles, source in late:
-                out.append('# Write id %s: read %s cycle(s) late by the '
-                           'classes of the other domain: %s (class-fixes '
-                           'readlate)' % (wid, cycles, source))
         # A class the core lacks (no latency, no units) reads and
         # writes nothing to name.
         if f[0] == 'sched' and len(f) >= 8 and f[3] != 'invalid':
@@ -105,19 +103,15 @@ def main():
                                  'its writes' % f[2])
                     f[6] = ','.join('%s/%s' % (l, wid)
                                     for l in f[6].split(','))
-                if cycles is not None:
-                    entry = '*:%s/%s' % (cycles, wid)
-                    f[7] = entry if f[7] == '-' else f[7] + ',' + entry
+                entries = [] if cycles is None else ['*:%s/%s'
+                                                     % (cycles, wid)]
+                if wid in late:
+                    entries += ['*:-%s/%s' % (late[wid], other)
+                                for other in late if other != wid]
+                if entries:
+                    f[7] = ','.join(([] if f[7] == '-' else [f[7]])
+                                    + entries)
                 changed += 1
-                line = '\t'.join(f)
-            readers = [(wid, cycles) for regex, wid, cycles, _ in late
-                       if regex.search(f[2] + '\t' + f[5])]
-            for wid, cycles in readers:
-                entry = '*:-%s/%s' % (cycles, wid)
-                f[7] = entry if f[7] == '-' else f[7] + ',' + entry
-            if readers:
-                if not hits:
-                    changed += 1
                 line = '\t'.join(f)
         out.append(line)
     sys.stdout.write('\n'.join(out))

@@ -176,7 +176,7 @@ def main():
              if f[2] not in ('reroute', 'set', 'late-set', 'late-clear',
                              'only', 'unit',
                              'lats', 'relat', 'full512', 'bypass',
-                             'writeid', 'readlate')]
+                             'writeid', 'domain')]
     relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
               for f in rows if f[2] == 'relat']
     full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']

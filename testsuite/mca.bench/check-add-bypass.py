@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Checks of models/gen/add-bypass.py's writeid and readlate rows on a
-model of four classes: each domain's classes name their write id and
-read the other's a cycle late, a class of neither stays as it was, a
-class the core lacks takes nothing, and rows that name no written id
-or no whole number of cycles are refused.
+"""Checks of models/gen/add-bypass.py's domain rows on a model of four
+classes: each domain's classes name their write id and read the
+other's a cycle late, a class of neither stays as it was, a class the
+core lacks takes nothing, and rows that give one id two domains or no
+whole number of cycles are refused.
 usage: check-add-bypass.py TOP; prints PASS:/FAIL: lines."""
 import os
 import subprocess
@@ -51,13 +51,11 @@ def classes(text):
     return out
 
 
-DOMAINS = ['small\t^Int\twriteid\t1\tthe integer side',
-           'small\t^Fp\twriteid\t2\tthe FP side',
-           'small\t^Fp\treadlate\t1:1\tthe FP side reads late',
-           'small\t^Int\treadlate\t2:1\tthe integer side reads late']
+DOMAINS = ['small\t^Int\tdomain\t1:1\tthe integer side',
+           'small\t^Fp\tdomain\t2:1\tthe FP side']
 r = run(DOMAINS)
 got = classes(r.stdout)
-check(r.returncode == 0, 'add-bypass.py takes writeid and readlate rows')
+check(r.returncode == 0, 'add-bypass.py takes domain rows')
 check(got.get('IntAdd') == ('1/1', '*:-1/2'),
       'an integer class writes id 1 and reads id 2 a cycle late: %s'
       % (got.get('IntAdd'),))
@@ -71,12 +69,12 @@ check(got.get('IntZ') == ('-', '-'),
 check('read 1 cycle(s) late' in r.stdout,
       'the model says what the ids are for')
 
-r = run(['small\t^Fp\treadlate\t3:1\tno class writes 3'])
-check(r.returncode != 0 and 'write id 3' in r.stderr,
-      'a readlate row of an id no row writes is refused: %s'
-      % r.stderr.strip())
-r = run(['small\t^Int\twriteid\t1\tthe integer side',
-         'small\t^Fp\treadlate\t1:-1\tearly is bypass, not readlate'])
+r = run(['small\t^Int\tdomain\t1:1\tthe integer side',
+         'small\t^Fp\tdomain\t1:2\tthe same id again'])
+check(r.returncode != 0 and 'write id 1 has two domain rows' in r.stderr,
+      'two domain rows of one write id are refused: %s' % r.stderr.strip())
+r = run(['small\t^Int\tdomain\t1:1\tthe integer side',
+         'small\t^Fp\tdomain\t2:-1\tearly is bypass, not a domain'])
 check(r.returncode != 0 and 'above 0' in r.stderr,
-      'a readlate row of no whole number of cycles is refused: %s'
+      'a domain row of no whole number of cycles is refused: %s'
       % r.stderr.strip())

@@ -9,8 +9,9 @@
 # corrections measured on the Zen 4 core (fixes-from in core-params),
 # which the Zen 3 host confirmed: a store takes one LSU slot and a
 # vector store two cycles of Zn3Store, and the units GprToFp, X87Ext80,
-# Divider and the second branch unit Zn3BRU0 are added.  Other forms keep
-# LLVM's figures (addq, imulq).
+# Divider and the second branch unit Zn3BRU0 are added; Zen 3's own
+# measurements add the FP divider's two units (FPDivider).  Other forms
+# keep LLVM's figures (addq, imulq).
 # RUN: -mcpu=znver3 -instruction-tables
 	vmovups	(%rsi), %xmm3
 	vaddps	16(%rsi), %xmm3, %xmm4

@@ -219,7 +219,26 @@ print_bound_advice (const mca_region_result &r,
       without = "the store and reload";
       break;
     case MCA_BOUND_DIVIDER:
-      advice = facts.integer_divider
+      /* GCC computes a float's square root from vrsqrtps and a
+	 Newton-Raphson step where -ffast-math allows it in a vectorized
+	 loop, and with -mrecip in a scalar one; a wider one has no such
+	 sequence, and no reciprocal helps it.  */
+      if (facts.root == MCA_ROOT_SINGLE)
+	advice = facts.vector
+		 ? "-ffast-math, which lets GCC compute vectorized "
+		   "single-precision square roots from an approximate "
+		   "reciprocal square root and a Newton-Raphson step, if "
+		   "results up to 2 units in the last place off are "
+		   "acceptable"
+		 : "-mrecip with -ffast-math, which lets GCC compute "
+		   "single-precision square roots from an approximate "
+		   "reciprocal square root and a Newton-Raphson step, if "
+		   "results up to 2 units in the last place off are "
+		   "acceptable";
+      else if (facts.root == MCA_ROOT_WIDER)
+	advice = NULL;
+      else
+	advice = facts.integer_divider
 	       ? "a multiplication by a reciprocal computed before the loop, "
 		 "if the divisor does not change (as GCC does for a "
 		 "constant divisor)"

@@ -411,6 +411,24 @@ integer_division (const unit_text &t, const mca_region_result &r)
   return startswith (m, "div") && strlen (m) <= 4;
 }
 
+/* The square root, if any, that holds R's binding divider: of floats
+   (sqrtss, sqrtps, with or without their VEX v) or of anything wider
+   (doubles, x87's fsqrt).  */
+static mca_root_kind
+square_root_kind (const unit_text &t, const mca_region_result &r)
+{
+  if (!r.nbounds || r.bounds[0].kind != MCA_BOUND_DIVIDER
+      || r.bounds[0].inst >= r.ninstructions)
+    return MCA_ROOT_NONE;
+  char mnem[32];
+  mnemonic_at (t, r.inst_lines[r.bounds[0].inst], mnem, sizeof mnem);
+  const char *m = mnem + (mnem[0] == 'v' || mnem[0] == 'f');
+  if (!startswith (m, "sqrt"))
+    return MCA_ROOT_NONE;
+  return strcmp (m, "sqrtss") == 0 || strcmp (m, "sqrtps") == 0
+	 ? MCA_ROOT_SINGLE : MCA_ROOT_WIDER;
+}
+
 /* What R's critical chain is (advice.cc).  */
 static mca_chain_kind
 chain_kind (const unit_text &t, const mca_region_result &r)
@@ -583,6 +601,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   facts.calls = callees.ncalls > 0;
   facts.chain = chain_kind (t, r);
   facts.integer_divider = integer_division (t, r);
+  facts.root = square_root_kind (t, r);
   facts.have_options = mca_gcc_options_of_function (&facts.options);
   facts.past_bounds = above_bounds (r);
   mca_print_advice (r, facts, pp);

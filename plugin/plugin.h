@@ -218,6 +218,16 @@ enum mca_chain_kind
 				   inc, dec or lea: a pointer or counter
 				   stepping */
 };
+/* The square root of a binding divider (advice.cc): none, of floats
+   (sqrtss, sqrtps and their VEX forms, which GCC can compute from an
+   approximate reciprocal square root), or of anything wider.  */
+enum mca_root_kind
+{
+  MCA_ROOT_NONE,
+  MCA_ROOT_SINGLE,
+  MCA_ROOT_WIDER
+};
+
 struct mca_advice_facts
 {
   bool simple_loop;		/* a loop with one path, one exit and no
@@ -227,6 +237,7 @@ struct mca_advice_facts
   bool calls;			/* it calls functions */
   enum mca_chain_kind chain;	/* what its critical chain is */
   bool integer_divider;		/* the binding divider divides integers */
+  enum mca_root_kind root;	/* the square root that holds it, if any */
   bool have_options;		/* OPTIONS are the function's */
   mca_gcc_options options;
   bool past_bounds;		/* its simulated figure lies past every

@@ -185,6 +185,9 @@ print_bound_advice (const mca_region_result &r,
 			     && startswith (top.what + 2, "mm")));
   bool associative = facts.have_options && facts.options.associative_math;
   const char *advice = NULL, *without = NULL, *noun;
+  /* What GCC's approximate sequence does for the divider's operation,
+     offered after ADVICE (NULL: none).  */
+  const char *approximation = NULL;
   switch (top.kind)
     {
     case MCA_BOUND_DEPENDENCY:
@@ -219,32 +222,26 @@ print_bound_advice (const mca_region_result &r,
       without = "the store and reload";
       break;
     case MCA_BOUND_DIVIDER:
-      /* GCC computes a float's square root from vrsqrtps and a
+      /* GCC computes a division or square root of floats from an
+	 approximate reciprocal (or reciprocal square root) and a
 	 Newton-Raphson step where -ffast-math allows it in a vectorized
-	 loop, and with -mrecip in a scalar one; a wider one has no such
-	 sequence, and no reciprocal helps it.  */
-      if (facts.root == MCA_ROOT_SINGLE)
-	advice = facts.vector
-		 ? "-ffast-math, which lets GCC compute vectorized "
-		   "single-precision square roots from an approximate "
-		   "reciprocal square root and a Newton-Raphson step, if "
-		   "results up to 2 units in the last place off are "
-		   "acceptable"
-		 : "-mrecip with -ffast-math, which lets GCC compute "
-		   "single-precision square roots from an approximate "
-		   "reciprocal square root and a Newton-Raphson step, if "
-		   "results up to 2 units in the last place off are "
-		   "acceptable";
-      else if (facts.root == MCA_ROOT_WIDER)
-	advice = NULL;
-      else
-	advice = facts.integer_divider
-	       ? "a multiplication by a reciprocal computed before the loop, "
-		 "if the divisor does not change (as GCC does for a "
-		 "constant divisor)"
-	       : "a multiplication by a reciprocal computed before the loop, "
-		 "if the divisor does not change (-freciprocal-math, in "
-		 "-ffast-math, lets GCC do it)";
+	 loop, and with -mrecip in a scalar one (GCC's manual, x86
+	 options); anything wider has no such sequence, and no reciprocal
+	 helps a square root.  */
+      if (facts.divider == MCA_DIVIDER_INTEGER)
+	advice = "a multiplication by a reciprocal computed before the "
+		 "loop, if the divisor does not change (as GCC does for a "
+		 "constant divisor)";
+      else if (facts.divider != MCA_DIVIDER_FLOAT_ROOT
+	       && facts.divider != MCA_DIVIDER_WIDER_ROOT)
+	advice = "a multiplication by a reciprocal computed before the "
+		 "loop, if the divisor does not change (-freciprocal-math, "
+		 "in -ffast-math, lets GCC do it)";
+      if (facts.divider == MCA_DIVIDER_FLOAT_DIVISION)
+	approximation = "divide floats by an approximate reciprocal";
+      else if (facts.divider == MCA_DIVIDER_FLOAT_ROOT)
+	approximation = "compute single-precision square roots from an "
+			"approximate reciprocal square root";
       without = "the divider";
       break;
     case MCA_BOUND_SERIAL:
@@ -276,10 +273,17 @@ print_bound_advice (const mca_region_result &r,
     case MCA_BOUND_QUEUE:
       break;
     }
-  if (!advice || !helps)
+  if ((!advice && !approximation) || !helps)
     return false;
   pp_string (pp, "; to try: ");
-  pp_string (pp, advice);
+  if (advice)
+    pp_string (pp, advice);
+  if (approximation)
+    pp_printf (pp, "%s%s, which lets GCC %s and a Newton-Raphson step, if "
+	       "results up to 2 units in the last place off are acceptable",
+	       advice ? "; else " : "",
+	       facts.vector ? "-ffast-math" : "-mrecip with -ffast-math",
+	       approximation);
   if (bound_removal_helps (r, facts))
     print_without (without, r, pp);
   return true;

@@ -397,36 +397,27 @@ volatile_access (const vec<mca_unit_insn> &insns)
   return false;
 }
 
-/* Whether R's binding bound is the divider, held by an integer division
-   (div, idiv, with their size suffix).  */
-static bool
-integer_division (const unit_text &t, const mca_region_result &r)
+/* What holds R's binding divider (MCA_DIVIDER_NONE when no divider
+   binds): an integer division (div, idiv, with their size suffix), a
+   division or square root of floats (divss, divps, sqrtss, sqrtps, with
+   or without their VEX v) or of anything wider.  */
+static mca_divider_op
+divider_op (const unit_text &t, const mca_region_result &r)
 {
   if (!r.nbounds || r.bounds[0].kind != MCA_BOUND_DIVIDER
       || r.bounds[0].inst >= r.ninstructions)
-    return false;
+    return MCA_DIVIDER_NONE;
   char mnem[32];
   mnemonic_at (t, r.inst_lines[r.bounds[0].inst], mnem, sizeof mnem);
   const char *m = mnem + (mnem[0] == 'i');
-  return startswith (m, "div") && strlen (m) <= 4;
-}
-
-/* The square root, if any, that holds R's binding divider: of floats
-   (sqrtss, sqrtps, with or without their VEX v) or of anything wider
-   (doubles, x87's fsqrt).  */
-static mca_root_kind
-square_root_kind (const unit_text &t, const mca_region_result &r)
-{
-  if (!r.nbounds || r.bounds[0].kind != MCA_BOUND_DIVIDER
-      || r.bounds[0].inst >= r.ninstructions)
-    return MCA_ROOT_NONE;
-  char mnem[32];
-  mnemonic_at (t, r.inst_lines[r.bounds[0].inst], mnem, sizeof mnem);
-  const char *m = mnem + (mnem[0] == 'v' || mnem[0] == 'f');
-  if (!startswith (m, "sqrt"))
-    return MCA_ROOT_NONE;
-  return strcmp (m, "sqrtss") == 0 || strcmp (m, "sqrtps") == 0
-	 ? MCA_ROOT_SINGLE : MCA_ROOT_WIDER;
+  if (startswith (m, "div") && strlen (m) <= 4)
+    return MCA_DIVIDER_INTEGER;
+  m = mnem + (mnem[0] == 'v' || mnem[0] == 'f');
+  if (startswith (m, "sqrt"))
+    return strcmp (m, "sqrtss") == 0 || strcmp (m, "sqrtps") == 0
+	   ? MCA_DIVIDER_FLOAT_ROOT : MCA_DIVIDER_WIDER_ROOT;
+  return strcmp (m, "divss") == 0 || strcmp (m, "divps") == 0
+	 ? MCA_DIVIDER_FLOAT_DIVISION : MCA_DIVIDER_WIDER_DIVISION;
 }
 
 /* What R's critical chain is (advice.cc).  */
@@ -600,8 +591,7 @@ format_remark (const char *what, const mca_unit &u, const unit_text &t,
   facts.vector = vector != NULL;
   facts.calls = callees.ncalls > 0;
   facts.chain = chain_kind (t, r);
-  facts.integer_divider = integer_division (t, r);
-  facts.root = square_root_kind (t, r);
+  facts.divider = divider_op (t, r);
   facts.have_options = mca_gcc_options_of_function (&facts.options);
   facts.past_bounds = above_bounds (r);
   mca_print_advice (r, facts, pp);

@@ -218,14 +218,18 @@ enum mca_chain_kind
 				   inc, dec or lea: a pointer or counter
 				   stepping */
 };
-/* The square root of a binding divider (advice.cc): none, of floats
-   (sqrtss, sqrtps and their VEX forms, which GCC can compute from an
-   approximate reciprocal square root), or of anything wider.  */
-enum mca_root_kind
+/* What holds a binding divider (advice.cc): an integer division, a
+   division or square root of floats (divss, divps, sqrtss, sqrtps and
+   their VEX forms, which GCC can compute from an approximate reciprocal
+   or reciprocal square root), or one of anything wider (doubles, x87).  */
+enum mca_divider_op
 {
-  MCA_ROOT_NONE,
-  MCA_ROOT_SINGLE,
-  MCA_ROOT_WIDER
+  MCA_DIVIDER_NONE,		/* no divider binds, or not known */
+  MCA_DIVIDER_INTEGER,
+  MCA_DIVIDER_FLOAT_DIVISION,
+  MCA_DIVIDER_WIDER_DIVISION,
+  MCA_DIVIDER_FLOAT_ROOT,
+  MCA_DIVIDER_WIDER_ROOT
 };
 
 struct mca_advice_facts
@@ -236,8 +240,7 @@ struct mca_advice_facts
   bool vector;			/* GCC vectorized it */
   bool calls;			/* it calls functions */
   enum mca_chain_kind chain;	/* what its critical chain is */
-  bool integer_divider;		/* the binding divider divides integers */
-  enum mca_root_kind root;	/* the square root that holds it, if any */
+  enum mca_divider_op divider;	/* what holds the binding divider */
   bool have_options;		/* OPTIONS are the function's */
   mca_gcc_options options;
   bool past_bounds;		/* its simulated figure lies past every

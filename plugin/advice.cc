@@ -228,20 +228,29 @@ print_bound_advice (const mca_region_result &r,
 	 loop, and with -mrecip in a scalar one (GCC's manual, x86
 	 options); anything wider has no such sequence, and no reciprocal
 	 helps a square root.  */
-      if (facts.divider == MCA_DIVIDER_INTEGER)
-	advice = "a multiplication by a reciprocal computed before the "
-		 "loop, if the divisor does not change (as GCC does for a "
-		 "constant divisor)";
-      else if (facts.divider != MCA_DIVIDER_FLOAT_ROOT
-	       && facts.divider != MCA_DIVIDER_WIDER_ROOT)
-	advice = "a multiplication by a reciprocal computed before the "
-		 "loop, if the divisor does not change (-freciprocal-math, "
-		 "in -ffast-math, lets GCC do it)";
-      if (facts.divider == MCA_DIVIDER_FLOAT_DIVISION)
-	approximation = "divide floats by an approximate reciprocal";
-      else if (facts.divider == MCA_DIVIDER_FLOAT_ROOT)
-	approximation = "compute single-precision square roots from an "
-			"approximate reciprocal square root";
+      switch (facts.divider)
+	{
+	case MCA_DIVIDER_INTEGER:
+	  advice = "a multiplication by a reciprocal computed before the "
+		   "loop, if the divisor does not change (as GCC does for a "
+		   "constant divisor)";
+	  break;
+	case MCA_DIVIDER_FLOAT_ROOT:
+	  approximation = "compute single-precision square roots from an "
+			  "approximate reciprocal square root";
+	  break;
+	case MCA_DIVIDER_WIDER_ROOT:
+	  break;
+	case MCA_DIVIDER_FLOAT_DIVISION:
+	  approximation = "divide floats by an approximate reciprocal";
+	  /* FALLTHRU */
+	case MCA_DIVIDER_NONE:
+	case MCA_DIVIDER_WIDER_DIVISION:
+	  advice = "a multiplication by a reciprocal computed before the "
+		   "loop, if the divisor does not change (-freciprocal-math, "
+		   "in -ffast-math, lets GCC do it)";
+	  break;
+	}
       without = "the divider";
       break;
     case MCA_BOUND_SERIAL:

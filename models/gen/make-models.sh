@@ -64,6 +64,12 @@ for cpu in $cpus; do
           if (rename != "") { from = rename; sub(/=.*/, "", from); to = rename; sub(/^[^=]*=/, "", to) }
           nk = split(known, kn, " "); for (i = 1; i <= nk; i++) isknown[kn[i]] = 1
         }
+        function begins_known(name,   i) {
+          for (i = 1; i <= nk; i++)
+            if (substr(kn[i], 1, length(name)) == name)
+              return 1
+          return 0
+        }
         /^#/ || NF == 0 { next }
         $1 == cpu && $2 != "fixes-from" {
           # A CPU'"'"'s own fusion row for an opcode list replaces the base'"'"'s.
@@ -77,10 +83,20 @@ for cpu in $cpus; do
           if (rename != "") {
             if ($NF ~ /^uops\.info/) next
             gsub(from, to)
-            rest = $0; sub(/\t[^\t]*$/, "", rest)
-            while (match(rest, to "[A-Za-z0-9]+")) {
-              name = substr(rest, RSTART, RLENGTH); rest = substr(rest, RSTART + RLENGTH)
-              if (!(name in isknown) && !(file == "rules" && ($2 == "unit" || $2 == "group"))) next
+            # A name in a class-fixes row'"'"'s pattern (its second field, a
+            # regular expression) may be the start of the names of
+            # resources (Zn4ALU for Zn4ALU0 to Zn4ALU0123): it need only
+            # begin one of the CPU'"'"'s.
+            for (f = 2; f < NF; f++) {
+              rest = $f
+              while (match(rest, to "[A-Za-z0-9]+")) {
+                name = substr(rest, RSTART, RLENGTH); rest = substr(rest, RSTART + RLENGTH)
+                if ((name in isknown) || (file == "rules" && ($2 == "unit" || $2 == "group")))
+                  continue
+                if (file == "class-fixes" && f == 2 && begins_known(name))
+                  continue
+                next
+              }
             }
           }
           $1 = cpu; theirs[++m] = $0

@@ -1,0 +1,13 @@
+# CPU: znver3
+# MEASURED: 2.48
+# -11 without its store
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	movss	(%rdi), %xmm0
+	pxor	%xmm1, %xmm1
+	addq	$4, %rdi
+	cvttss2sil	%xmm0, %eax
+	cvtsi2ssl	%eax, %xmm1
+	subss	%xmm1, %xmm0
+	cmpq	%rdi, %rdx
+	jne	1f
+1:

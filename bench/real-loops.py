@@ -14,8 +14,13 @@ body once, its own compare and jump going back, on real arrays of
 floats near 1.0.  Registers get the harness's values (bases point into
 arrays, indexes start at 0, others hold small numbers, vector registers
 1.0); the bound is set so that the loop runs N times.  The figure is
-(T(N) - T(N/2)) / (N/2) with the fastest of 300 runs of each, in core
-cycles through an imul chain (3 cycles) timed the same way.  The
+(T(N) - T(N/2)) / (N/2) with the fastest of 2000 runs of each, in core
+cycles through an imul chain (3 cycles) timed the same way.  Runs made
+while another hardware thread shared the core do not count: as in
+gcc-mca-measure, three add chains and four loads timed before and after
+each run must take at most 1.05 cycles a copy and 1.05 times the
+fastest loads; a loop with fewer than 30 such runs is reported as not
+run.  The
 streams together touch at most 16 KiB, so that the data sit in L1 as in
 the harness (three streams of 12 KiB each, more than a Zen 4 core's 32
 KiB L1, took a ymm loop from 1.16 to 4.63 cycles per iteration).
@@ -62,6 +67,13 @@ OPPOSITE.update({v: k for k, v in list(OPPOSITE.items())})
 ARRAYS = 0x600000000      # where the driver maps the arrays
 ARRAY_STRIDE = 1 << 17    # 128 KiB apart, plus 1088 bytes a stream
 FOOTPRINT = 16 * 1024    # all streams together: half a Zen 4 L1D
+# A run counts only when three add chains timed just before and after it
+# take at most this many cycles a copy (the probe's rdtsc reads included):
+# on the Zen 3 host, while another hardware thread shared the core, a
+# loop of one addq and a fused cmpq/jne ran at 2.0 cycles an iteration in
+# most runs and at 1.0 in the rest.
+PROBE_LIMIT = 1.05
+SHARED = 'shared'           # run_real: too few runs passed the probe
 
 
 def condition(cc, a, b, bits):
@@ -220,17 +232,22 @@ DRIVER = r'''
 #include <x86intrin.h>
 void run_half (void), run_full (void);
 static uint64_t
+ticks (void (*f) (void))
+{
+  _mm_lfence ();
+  uint64_t t0 = __rdtsc ();
+  _mm_lfence ();
+  f ();
+  _mm_lfence ();
+  return __rdtsc () - t0;
+}
+static uint64_t
 best (void (*f) (void))
 {
   uint64_t m = UINT64_MAX;
   for (int rep = 0; rep < 300; rep++)
     {
-      _mm_lfence ();
-      uint64_t t0 = __rdtsc ();
-      _mm_lfence ();
-      f ();
-      _mm_lfence ();
-      uint64_t t = __rdtsc () - t0;
+      uint64_t t = ticks (f);
       if (t < m)
 	m = t;
     }
@@ -238,6 +255,34 @@ best (void (*f) (void))
 }
 static void imul_half (void) { long x = 3; for (int i = 0; i < 2000; i++) __asm__ volatile ("imul %0, %0" : "+r" (x)); }
 static void imul_full (void) { long x = 3; for (int i = 0; i < 4000; i++) __asm__ volatile ("imul %0, %0" : "+r" (x)); }
+/* Probes of whether another hardware thread shares the core (as
+   gcc-mca-measure's): three independent add chains, one cycle a copy
+   on a core of its own, and four loads of one line, whose speed depends
+   on the core, so each run's are held to the fastest of the program's.
+   4096 copies each.  */
+static void
+add_probe (void)
+{
+  __asm__ volatile ("movl $128, %%ecx\n1:\n.rept 32\n"
+		    "addq $1, %%r8\naddq $1, %%r9\naddq $1, %%r10\n.endr\n"
+		    "decl %%ecx\njnz 1b" ::: "rcx", "r8", "r9", "r10", "cc");
+}
+static void
+load_probe (void)
+{
+  __asm__ volatile ("movl $128, %%ecx\n1:\n.rept 32\n"
+		    "movq (%%rsp), %%r8\nmovq 8(%%rsp), %%r9\n"
+		    "movq 16(%%rsp), %%r10\nmovq 24(%%rsp), %%r11\n.endr\n"
+		    "decl %%ecx\njnz 1b"
+		    ::: "rcx", "r8", "r9", "r10", "r11", "cc");
+}
+enum { RUNS = 2000 };
+static uint64_t adds[RUNS], loads[RUNS], halves[RUNS], fulls[RUNS];
+static uint64_t
+larger (uint64_t a, uint64_t b)
+{
+  return a > b ? a : b;
+}
 int
 main (void)
 {
@@ -255,8 +300,36 @@ main (void)
     }
   double ticks_per_cycle = ((double) best (imul_full) - best (imul_half))
 			   / (2000.0 * 3);
-  printf ("%.4f\n", ((double) best (run_full) - best (run_half))
-		    / ticks_per_cycle / HALF);
+  /* Each run is framed by the probes; the fastest of the runs whose
+     probes, before and after, took at most PROBE_LIMIT cycles a copy
+     (the adds) and PROBE_LIMIT times the fastest (the loads).  */
+  uint64_t fastest_loads = UINT64_MAX;
+  for (int r = 0; r < RUNS; r++)
+    {
+      uint64_t a0 = ticks (add_probe), l0 = ticks (load_probe);
+      halves[r] = ticks (run_half);
+      fulls[r] = ticks (run_full);
+      adds[r] = larger (a0, ticks (add_probe));
+      loads[r] = larger (l0, ticks (load_probe));
+      if (loads[r] < fastest_loads)
+	fastest_loads = loads[r];
+    }
+  uint64_t half = UINT64_MAX, full = UINT64_MAX;
+  int kept = 0;
+  for (int r = 0; r < RUNS; r++)
+    if (adds[r] / ticks_per_cycle <= PROBE_LIMIT * 4096
+	&& loads[r] <= PROBE_LIMIT * fastest_loads)
+      {
+	kept++;
+	half = halves[r] < half ? halves[r] : half;
+	full = fulls[r] < full ? fulls[r] : full;
+      }
+  if (kept < 30)
+    {
+      fprintf (stderr, "the core was shared: %d clean runs\n", kept);
+      return 3;
+    }
+  printf ("%.4f\n", ((double) full - half) / ticks_per_cycle / HALF);
   return 0;
 }
 '''
@@ -286,7 +359,8 @@ def run_real(loop, tmp, wide):
                 + '\t.section .note.GNU-stack,"",@progbits\n')
     with open(os.path.join(tmp, 'driver.c'), 'w') as f:
         f.write(DRIVER.replace('HALF', str(n - n // 2))
-                .replace('FILL', fill(loop)))
+                .replace('FILL', fill(loop))
+                .replace('PROBE_LIMIT', str(PROBE_LIMIT)))
     exe = os.path.join(tmp, 'loop')
     r = subprocess.run(['gcc', '-O2', '-o', exe,
                         os.path.join(tmp, 'driver.c'),
@@ -295,7 +369,9 @@ def run_real(loop, tmp, wide):
     if r.returncode:
         return None
     r = subprocess.run([exe], capture_output=True, universal_newlines=True,
-                       timeout=60)
+                       timeout=120)
+    if r.returncode == 3:
+        return SHARED
     return float(r.stdout) if r.returncode == 0 else None
 
 
@@ -322,6 +398,11 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for r in rows[:a.max]:
             real = run_real(analyse(r['body']), tmp, wide)
+            if real == SHARED:
+                print('%-24s not run: the core was shared throughout' % (
+                    '%s:%s [%s]' % (r['src'], r['line'], r['tag'])),
+                      flush=True)
+                continue
             if not real or real <= 0.05:
                 continue
             r = dict(r, pred=dict(r['pred']))

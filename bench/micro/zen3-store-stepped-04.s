@@ -1,0 +1,7 @@
+# CPU: znver3
+# MEASURED: 1.02
+# zen3-store-stepped-01 without the compare and branch
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	addl	(%rax), %edx
+	addq	$4, %rax
+	movl	%edx, -4(%rax)

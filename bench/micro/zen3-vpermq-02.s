@@ -1,0 +1,6 @@
+# CPU: znver3
+# MEASURED: 2.55
+# two independent vpermq $78 ymm
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	vpermq	$78, %ymm1, %ymm2
+	vpermq	$78, %ymm3, %ymm4

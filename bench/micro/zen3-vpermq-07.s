@@ -1,0 +1,7 @@
+# CPU: znver3
+# MEASURED: 1.07
+# vpermq $78 beside two independent vpaddd ymm
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	vpermq	$78, %ymm1, %ymm2
+	vpaddd	%ymm9, %ymm3, %ymm4
+	vpaddd	%ymm9, %ymm5, %ymm6

@@ -1,0 +1,7 @@
+# CPU: znver3
+# MEASURED: 1.00
+# vpblendvb ymm from memory beside two independent vaddps ymm
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	vpblendvb	%ymm7, (%rsi), %ymm1, %ymm2
+	vaddps	%ymm9, %ymm3, %ymm4
+	vaddps	%ymm9, %ymm5, %ymm6

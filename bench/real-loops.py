@@ -68,7 +68,8 @@ ARRAYS = 0x600000000      # where the driver maps the arrays
 ARRAY_STRIDE = 1 << 17    # 128 KiB apart, plus 1088 bytes a stream
 FOOTPRINT = 16 * 1024    # all streams together: half a Zen 4 L1D
 # A run counts only when three add chains timed just before and after it
-# take at most this many cycles a copy (the probe's rdtsc reads included):
+# take at most this many cycles a copy (the probe's rdtsc reads included)
+# and four loads so timed at most this many times the program's fastest:
 # on the Zen 3 host, while another hardware thread shared the core, a
 # loop of one addq and a fused cmpq/jne ran at 2.0 cycles an iteration in
 # most runs and at 1.0 in the rest.

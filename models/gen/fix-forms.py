@@ -33,12 +33,15 @@ attribute bypassed=U:CLASS names the class of an instance whose use U an
 operation of the loop writes (models/FORMAT), CLASS `*' the opcode's
 own.  A WHEN of key=SYN:KEY|...
 (SYN ATT or INTEL, KEY a key of the .isa) writes an `opk' line per key.  The number of lines written or changed goes to
-stderr.
+stderr.  A row that matches no opcode, or all of whose lines later rows
+write again without building on it (`*&'), is named on stderr by its
+line and the exit status is 1: its source would vouch for a fact the
+model does not hold.
 """
 import re
 import sys
 
-from fixes_table import rows_for
+from fixes_table import numbered_rows_for
 import uopsinfo
 
 
@@ -199,6 +202,63 @@ def derive_class(model, lines, ids, name):
     return out
 
 
+def line_of(when):
+    """The override line a WHEN writes: the op line, an opk line of a
+    key, or the opx line of a condition."""
+    if when == '-':
+        return ('op',)
+    if when.startswith('key='):
+        return ('opk', when[4:])
+    return ('opx', when)
+
+
+class RowLedger:
+    """Which rows' effects the written lines keep.  A row that replaces
+    a line (any class but `*&') drops what the rows before it wrote
+    there; a `*&' row keeps their class modifiers but not their
+    attributes (it writes its own); a `*' row of attributes alone adds
+    to the line.  A row none of whose effects is kept, or that matches
+    no opcode, says something the model does not: a source for a fact
+    the model lost (the row replaced, by mistake or on purpose, and
+    then to be deleted)."""
+
+    def __init__(self):
+        self.live = {}          # (opcode, line) -> [(rule, part)]
+        self.applied = set()    # rules that matched an opcode
+
+    def replace(self, opcode, when, rule, has_attrs):
+        self.applied.add(rule)
+        self.live[opcode, line_of(when)] = [(rule, 'class')] + (
+            [(rule, 'attrs')] if has_attrs else [])
+
+    def build_on(self, opcode, when, rule, has_attrs):
+        self.applied.add(rule)
+        now = [e for e in self.live.get((opcode, line_of(when)), [])
+               if e[1] == 'class']
+        self.live[opcode, line_of(when)] = now + [(rule, 'class')] + (
+            [(rule, 'attrs')] if has_attrs else [])
+
+    def add_attributes(self, opcode, when, rule):
+        self.applied.add(rule)
+        self.live.setdefault((opcode, line_of(when)), []).append(
+            (rule, 'attrs'))
+
+    def lost_rows(self, rule_row):
+        """(line, message) for each row (RULE_ROW gives each rule's
+        line) that matches no opcode or whose every effect later rows
+        replace."""
+        kept = {rule for entries in self.live.values()
+                for rule, _ in entries}
+        for number in sorted(set(rule_row)):
+            rules = [r for r, n in enumerate(rule_row) if n == number]
+            if not any(r in self.applied for r in rules):
+                yield number, 'the row matches no opcode of the model'
+            elif not any(r in kept for r in rules):
+                yield number, ('later rows replace everything the row '
+                               'writes (delete it, or make them *& rows '
+                               'that build on it)')
+
+
 class OpcodeRegex:
     """A row's regex: on the opcode's name, or (key:REGEX) on its .isa
     key."""
@@ -220,8 +280,13 @@ def main():
     # Each opcode's key with operand sizes (the .isa's `I' lines).
     keys = uopsinfo.load_isa(sys.argv[4])['_intel'] \
         if len(sys.argv) > 4 else {}
-    rules = [(OpcodeRegex(f[1], keys), when) + split_attributes(f[3])
-             for f in rows_for(fixes, cpu) for when in conditions(f[2])]
+    rows = numbered_rows_for(fixes, cpu)
+    rules, rule_row = [], []
+    for number, f in rows:
+        for when in conditions(f[2]):
+            rules.append((OpcodeRegex(f[1], keys), when)
+                         + split_attributes(f[3]))
+            rule_row.append(number)
     lines = open(model).read().split('\n')
     ids = {}
     for ln in lines:
@@ -285,6 +350,7 @@ def main():
                 lines = derive_class(model, lines, ids, n)
     out = []
     changes = 0
+    ledger = RowLedger()
     k = 0
     while k < len(lines):
         f = lines[k].split('\t')
@@ -311,16 +377,18 @@ def main():
                 line = block[same[0]].split('\t')
                 block[same[0]] = '\t'.join(
                     line + [a for a in attrs if a not in line[3:]])
+                ledger.add_attributes(opcode, when, r)
                 changes += 1
                 continue
             if name.startswith('*&'):
                 if when != '-':
                     sys.exit('fix-forms: a *& row needs the WHEN -: ' + name)
                 target = composed[opcode, r]
-            elif name.startswith('*'):
-                target = op_class[opcode] + name[1:]
+                ledger.build_on(opcode, when, r, bool(attrs))
             else:
-                target = name
+                target = op_class[opcode] + name[1:] \
+                    if name.startswith('*') else name
+                ledger.replace(opcode, when, r, bool(attrs))
             new = override(opcode, when, ids[target], attrs)
             if same:
                 block[same[0]] = new
@@ -335,6 +403,12 @@ def main():
         out.extend(block)
     sys.stdout.write('\n'.join(out))
     print('fix-forms: %s: %d opx lines' % (cpu, changes), file=sys.stderr)
+    lost = list(ledger.lost_rows(rule_row))
+    for number, message in lost:
+        print('%s:%d: %s: %s' % (fixes, number, cpu, message),
+              file=sys.stderr)
+    if lost:
+        sys.exit(1)
 
 
 if __name__ == '__main__':

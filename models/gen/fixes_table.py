@@ -21,17 +21,23 @@ def sched_field(fields):
     return {'op': 2, 'opx': 3, 'opk': 4}.get(fields[0])
 
 
-def rows_for(path, cpu, nfields=5):
-    """The fields of PATH's rows for CPU (rows of fewer than NFIELDS
-    fields are left out)."""
+def numbered_rows_for(path, cpu, nfields=5):
+    """The line numbers and fields of PATH's rows for CPU (rows of fewer
+    than NFIELDS fields are left out)."""
     rows = []
-    for line in open(path):
+    for number, line in enumerate(open(path), 1):
         if line.startswith('#') or not line.strip():
             continue
         f = line.rstrip('\n').split('\t')
         if len(f) >= nfields and f[0] == cpu:
-            rows.append(f)
+            rows.append((number, f))
     return rows
+
+
+def rows_for(path, cpu, nfields=5):
+    """The fields of PATH's rows for CPU (rows of fewer than NFIELDS
+    fields are left out)."""
+    return [f for _, f in numbered_rows_for(path, cpu, nfields)]
 
 
 def isa_forms(isa_path):

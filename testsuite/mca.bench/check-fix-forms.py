@@ -84,3 +84,28 @@ with tempfile.TemporaryDirectory() as tmp:
     check(run.returncode != 0 and '*&' in run.stderr,
           'a *& row with another WHEN is refused (%s)'
           % run.stderr.strip().replace('\n', ' '))
+    # Rows that leave nothing in the model: one replaced on every line
+    # it writes (line 2), one that matches nothing (line 4).  Rows a
+    # *& row builds on (line 5, under line 6), or replaced on some of
+    # their lines only (line 3: ADDB keeps it), are kept.
+    lost = os.path.join(tmp, 'lost-fixes')
+    with open(lost, 'w') as f:
+        f.write('# rows of the check\n'
+                'small\t^ADDA$\t-\t*+lat=2\treplaced below\n'
+                'small\t^ADD[AB]$\t-\t*+P1:1\tkept for ADDB\n'
+                'small\t^SUB$\t-\t*+lat=2\tno such opcode\n'
+                'small\t^MULA$\t-\t*+P0:1\tbuilt on below\n'
+                'small\t^MULA$\t-\t*&+lat=5\ta *& row\n'
+                'small\t^ADDA$\t-\t*+lat=3\tthe later row\n')
+    run = subprocess.run([sys.executable, script, 'small', model, lost],
+                         capture_output=True, text=True,
+                         cwd=os.path.dirname(script))
+    named = sorted(int(ln.split(':')[1]) for ln in run.stderr.split('\n')
+                   if ln.startswith(lost + ':'))
+    check(run.returncode == 1 and named == [2, 4],
+          'rows that leave nothing in the model are named by line, exit 1 '
+          '(%d, lines %s: %s)' % (run.returncode, named,
+                                  run.stderr.strip().replace('\n', ' ')))
+    check('ADDA' in run.stdout and 'replace everything' in run.stderr
+          and 'matches no opcode' in run.stderr,
+          'the model is still written, and each row\'s problem is said')

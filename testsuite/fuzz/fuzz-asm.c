@@ -1,8 +1,10 @@
 /* fuzz-asm.c - a fuzz target for the whole analysis path: assembly text
    of any shape goes through mca_analyze with several option sets (both
    syntaxes, every view, JSON, bounds, the steady-state cut-off, skipping
-   unsupported instructions, two models).  It must return a result or a
-   diagnostic, never crash, leak or hang.
+   unsupported instructions, three fixed models) and the plugin's (the
+   steady state, the bottleneck's reruns, the memo, trip counts) on one
+   of eight more models.  It must return a result or a diagnostic, never
+   crash, leak or hang.
 
    Built two ways:
      - with -fsanitize=fuzzer (clang; `make fuzz'), libFuzzer drives
@@ -40,6 +42,44 @@ run (const char *text, size_t len, const char *cpu, unsigned views,
   mca_result_free (&r);
 }
 
+/* The models whose rules the fixed runs above do not reach (the issue
+   bindings, the slow forwards, store lines, split loads, the fold and
+   rename rules), one an input, chosen by its length.  */
+static const char *const plugin_models[] = {
+  "znver3", "znver5", "sapphirerapids", "alderlake", "icelake-server",
+  "skylake-avx512", "haswell", "znver4"
+};
+
+/* The plugin's way: no views, the steady state, the bottleneck's
+   reruns, with the results kept in a memo (the second run of the same
+   text takes its result), and then loop entries of a few iterations.  */
+static void
+run_as_plugin (const char *text, size_t len)
+{
+  struct mca_memo *memo = mca_memo_new ();
+  struct mca_options o;
+  mca_options_init (&o);
+  o.cpu = plugin_models[len % (sizeof plugin_models
+			       / sizeof plugin_models[0])];
+  o.steady_state = true;
+  o.analyze_bottlenecks = true;
+  o.iterations = 30;
+  o.skip_unsupported = true;
+  o.memo = memo;
+  for (int k = 0; k < 2; k++)
+    {
+      struct mca_result r;
+      mca_analyze (text, len, &o, &r);
+      mca_result_free (&r);
+    }
+  o.memo = NULL;
+  mca_memo_free (memo);
+  o.trip_count = 3;
+  struct mca_result r;
+  mca_analyze (text, len, &o, &r);
+  mca_result_free (&r);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -51,6 +91,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   run (text, size, "skylake", MCA_VIEW_DEFAULT | MCA_VIEW_ALL_STATS
        | MCA_VIEW_TIMELINE | MCA_VIEW_BOUNDS, true, true, false, 3);
   run (text, size, "znver4", 0, false, true, true, 20);
+  run_as_plugin (text, size);
   return 0;
 }
 

@@ -1,0 +1,6 @@
+# CPU: znver3
+# MEASURED: 1.00
+# vinserti128 beside an independent vmulpd (runs: 1.00, 1.00)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	vinserti128	$1, %xmm2, %ymm3, %ymm4
+	vmulpd	%ymm5, %ymm6, %ymm7

@@ -1,0 +1,6 @@
+# CPU: znver3
+# MEASURED: 1.00
+# vaddpd reading the result of vcvtdq2pd ymm (runs: 1.00, 1.00, 1.00)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	vcvtdq2pd	%xmm1, %ymm2
+	vaddpd	%ymm2, %ymm3, %ymm4

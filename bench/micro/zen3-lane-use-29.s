@@ -1,0 +1,6 @@
+# CPU: znver3
+# MEASURED: 1.28
+# vpshufb reading the result of vextracti128 (runs: 1.28, 1.28, 1.27)
+# SOURCE: gcc-mca-measure on the Zen 3 host (AMD EPYC, family 19h model 1), 2026-12-07
+	vextracti128	$1, %ymm1, %xmm2
+	vpshufb	%xmm2, %xmm3, %xmm4

@@ -19,12 +19,17 @@ classes, late-clear rows take the uses of a group's units away and
 late-set rows are set rows; they run after fix-forms so that the classes its
 rows derive (which name their resources) are changed too, once;
 the number of changes is written to stderr.  Latency rows leave the
-classes of 512-bit forms (names with Z, not Z128/Z256) alone.
+classes of 512-bit forms (names with Z, not Z128/Z256) alone.  A row of
+the pass that changes no class (its regex matches none, or rows before
+it of its kind take every class it matches) is named on stderr by its
+line and the exit status is 1: its source would vouch for a fact the
+model does not hold (the bypass, writeid and domain rows are
+add-bypass.py's, the unit rows declarations).
 """
 import re
 import sys
 
-from fixes_table import model_classes, rows_for
+from fixes_table import model_classes, numbered_rows_for
 
 
 def first_rule(rules, kinds, name):
@@ -168,33 +173,37 @@ def main():
     if isa:
         for op, cid in model_classes(open(model))[1].items():
             class_forms.setdefault(cid, []).append(op)
-    rows = [f for f in rows_for(fixes, cpu)
-            if (f[2] in ('full512', 'late-clear', 'late-set'))
-            == full512_pass]
-    rules = [(re.compile(f[1]), f[2], int(f[3]), f[4])
+    numbered = [(n, f) for n, f in numbered_rows_for(fixes, cpu)
+                if (f[2] in ('full512', 'late-clear', 'late-set'))
+                == full512_pass]
+    rows = [f + [n] for n, f in numbered]
+    rules = [(re.compile(f[1]), f[2], int(f[3]), f[4], f[-1])
              for f in rows
              if f[2] not in ('reroute', 'set', 'late-set', 'late-clear',
                              'only', 'unit',
                              'lats', 'relat', 'full512', 'bypass',
                              'writeid', 'domain')]
-    relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')])
+    relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')], f[-1])
               for f in rows if f[2] == 'relat']
-    full512 = [re.compile(f[1]) for f in rows if f[2] == 'full512']
-    by_def = [(re.compile(f[1]), f[3].split(',')) for f in rows
+    full512 = [(re.compile(f[1]), f[-1]) for f in rows
+               if f[2] == 'full512']
+    by_def = [(re.compile(f[1]), f[3].split(','), f[-1]) for f in rows
               if f[2] == 'lats']
     declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']
-    onlys = [(re.compile(f[1]), f[3].split(':')) for f in rows
+    onlys = [(re.compile(f[1]), f[3].split(':'), f[-1]) for f in rows
              if f[2] == 'only']
-    reroutes = [(re.compile(f[1]), f[3].split(',')) for f in rows
+    reroutes = [(re.compile(f[1]), f[3].split(','), f[-1]) for f in rows
                 if f[2] == 'reroute']
-    sets = [(re.compile(f[1]), f[3].split(':')) for f in rows
+    sets = [(re.compile(f[1]), f[3].split(':'), f[-1]) for f in rows
             if f[2] in ('set', 'late-set')]
-    clears = [(re.compile(f[1]), f[3]) for f in rows
+    clears = [(re.compile(f[1]), f[3], f[-1]) for f in rows
               if f[2] == 'late-clear']
+    # The rows that changed a class (or found it as they would make it).
+    used = set()
     members = groups_of(model)
     # Resources of the fixes' own, declared after the model's.
     extra = []
-    for _, (unit, new, units) in reroutes:
+    for _, (unit, new, units), _ in reroutes:
         extra += ['# %s: %s unit(s) that take over uses of %s (class-fixes)'
                   % (new, units, unit),
                   'resource\t%s\t%s\t-1' % (new, units)]
@@ -216,6 +225,7 @@ def main():
             name = f[2]
             r = first_rule(rules, ('hold',), name)
             if r and f[5] != '-':
+                used.add(r[4])
                 f[5] = ','.join(
                     '%s:%d' % (u.split(':')[0],
                                min(int(u.split(':')[1]), r[2]))
@@ -223,42 +233,51 @@ def main():
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             r = first_rule(rules, ('divider',), name)
             if r and f[5] != '-':
+                used.add(r[4])
                 f[5] += ',Divider:%d' % r[2]
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             r = first_rule(rules, ('slots',), name)
             if r and f[3] == '0':
+                used.add(r[4])
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             r = first_rule(rules, ('uops',), name)
             if r:
+                used.add(r[4])
                 f[3] = str(r[2])
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
             r = first_rule(rules, ('alone',), name)
             if r and r[2]:
+                used.add(r[4])
                 flags = [x for x in f[4].split(',') if x not in ('-', '')]
                 flags += [x for x in ('begin-group', 'end-group')
                           if x not in flags]
                 f[4] = ','.join(flags)
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
-            for regex, group in clears:
+            for regex, group, row in clears:
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
+                    used.add(row)
                     f[5] = clear_within(f[5], group, members)
                     notes.append('%s %s clear' % (f[1], name[:40]))
-            for regex, (unit, cycles) in sets:
+            for regex, (unit, cycles), row in sets:
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
+                    used.add(row)
                     f[5] = set_use(f[5], unit, cycles)
                     notes.append('%s %s set' % (f[1], name[:40]))
-            for regex, (pipe, cycles) in onlys:
+            for regex, (pipe, cycles), row in onlys:
                 if f[5] != '-' and regex.search(name + '\t' + f[5]):
+                    used.add(row)
                     f[5] = only_use(f[5], pipe, cycles, members)
                     notes.append('%s %s only' % (f[1], name[:40]))
-            for regex, (unit, new, _) in reroutes:
+            for regex, (unit, new, _), row in reroutes:
                 if unit in names_of(f[5]) \
                         and regex.search(name + '\t' + f[5]):
+                    used.add(row)
                     f[5] = reroute(f[5], unit, new, members)
                     notes.append('%s %s reroute' % (f[1], name[:40]))
             r = first_rule(rules, ('lat', 'chain'), name)
             if r and f[6] != '-' and not is_512_bit(name):
+                used.add(r[4])
                 lats = f[6].split(',')
                 adv = largest_advance(f[7])
                 new = r[2] + adv if r[1] == 'chain' else r[2]
@@ -266,8 +285,9 @@ def main():
                                             if '/' in l else '')
                                 for l in lats)
                 notes.append('%s %s %s' % (f[1], name[:40], r[1]))
-            for regex, (old, new) in relats:
+            for regex, (old, new), row in relats:
                 if f[6] != '-' and regex.search(name + '\t' + f[5]):
+                    used.add(row)
                     # A load-op form reads its register operands when
                     # the load is done: its operation's own latency is
                     # the write latency less that read advance.
@@ -279,16 +299,19 @@ def main():
                     notes.append('%s %s relat' % (f[1], name[:40]))
             # A derived class (BASE+MOD, of fp-pipes.py or form-fixes)
             # is of the forms of its BASE.
+            wide = [row for r, row in full512
+                    if r.search(name + '\t' + f[5])]
             if f[5] != '-' and is_512_bit(name.split('+')[0],
                                           class_forms.get(f[1]),
-                                          zmm_forms) and any(
-                    r.search(name + '\t' + f[5]) for r in full512):
+                                          zmm_forms) and wide:
+                used.add(wide[0])
                 f[5] = ','.join(re.sub(r':(\d+)', lambda c: ':%d' % max(
                     1, int(c.group(1)) // 2), u, count=1)
                                 for u in f[5].split(','))
                 notes.append('%s %s full512' % (f[1], name[:40]))
-            for regex, lats in by_def:
+            for regex, lats, row in by_def:
                 if f[6] != '-' and regex.search(name):
+                    used.add(row)
                     f[6] = ','.join(lats)
                     notes.append('%s %s lats' % (f[1], name[:40]))
                     break
@@ -298,7 +321,15 @@ def main():
     sys.stdout.write(text)
     sys.stderr.write('fix-classes: %s: %d classes changed\n'
                      % (cpu, len(notes)))
-    return 0
+    # Rows for the other scripts (add-bypass.py) and declarations change
+    # no class here.
+    unused = [n for n, f in numbered if n not in used
+              and f[2] not in ('unit', 'bypass', 'writeid', 'domain')]
+    for n in unused:
+        sys.stderr.write('%s:%d: %s: the row changes no class: its regex '
+                         'matches none, or rows before it of its kind take '
+                         'every class it matches\n' % (fixes, n, cpu))
+    return 1 if unused else 0
 
 
 if __name__ == '__main__':

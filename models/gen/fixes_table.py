@@ -34,6 +34,21 @@ def numbered_rows_for(path, cpu, nfields=5):
     return rows
 
 
+def base_row_lines(path):
+    """The line numbers of PATH's rows that make-models.sh took from the
+    CPU's base (between its `# base-rows:' and `# own-rows:' lines):
+    rows the CPU's own may replace."""
+    lines, inside = set(), False
+    for number, line in enumerate(open(path), 1):
+        if line.startswith('# base-rows:'):
+            inside = True
+        elif line.startswith('# own-rows:'):
+            inside = False
+        elif inside:
+            lines.add(number)
+    return lines
+
+
 def rows_for(path, cpu, nfields=5):
     """The fields of PATH's rows for CPU (rows of fewer than NFIELDS
     fields are left out)."""

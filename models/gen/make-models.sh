@@ -102,6 +102,10 @@ for cpu in $cpus; do
           $1 = cpu; theirs[++m] = $0
         }
         END {
+          # The base'"'"'s rows are marked: the CPU'"'"'s own may replace
+          # them, and fix-classes.py and fix-forms.py do not ask that
+          # each of them leave something in the model.
+          print "# base-rows: " base
           for (i = 1; i <= m; i++) {
             split(theirs[i], t, "\t")
             u = t[4]; sub(/:.*/, "", u)
@@ -109,6 +113,7 @@ for cpu in $cpus; do
             if (file == "class-fixes" && t[3] == "unit" && (u in ownunit)) continue
             print theirs[i]
           }
+          print "# own-rows: " cpu
           for (i = 1; i <= n; i++) print own[i]
         }
       ' "$here/$f" > "$rows/$f"

@@ -80,6 +80,17 @@ with tempfile.TemporaryDirectory() as tmp:
                               r.stdout.split('\n')
                               if ln.startswith('sched\t1\t')],
           'the model is still written with the rows that apply')
+    # make-models.sh marks the rows a CPU takes from its base, which
+    # the CPU's own may replace: line 4 is not named.
+    r, named = run('small\t^WriteMulLd\tlat\t9\tthe CPU\'s own row\n'
+                   '# base-rows: big\n'
+                   'small\t^WriteMulLd\tlat\t7\tthe base\'s row\n'
+                   '# own-rows: small\n'
+                   'small\t^WriteMul\tlat\t4\tthe others\n', tmp)
+    check(r.returncode == 0 and not named
+          and latency(r.stdout, 'WriteMulLd') == '9',
+          'a row from the base that the CPU\'s own replace is not named '
+          '(%d, lines %s)' % (r.returncode, named))
     r, named = run('small\t^WriteMulLd\tlat\t9\tthe load form first\n'
                    'small\t^WriteMul\tlat\t4\tthen the others\n', tmp)
     check(r.returncode == 0 and not named,

@@ -106,6 +106,18 @@ with tempfile.TemporaryDirectory() as tmp:
           'rows that leave nothing in the model are named by line, exit 1 '
           '(%d, lines %s: %s)' % (run.returncode, named,
                                   run.stderr.strip().replace('\n', ' ')))
+    with open(lost, 'w') as f:
+        f.write('# base-rows: big\n'
+                'small\t^ADDA$\t-\t*+lat=2\tthe base\'s row\n'
+                '# own-rows: small\n'
+                'small\t^ADDA$\t-\t*+lat=3\tthe CPU\'s own\n')
+    base = subprocess.run([sys.executable, script, 'small', model, lost],
+                          capture_output=True, text=True,
+                          cwd=os.path.dirname(script))
+    check(base.returncode == 0,
+          'a row from the base (make-models.sh marks them) that the '
+          'CPU\'s own replace is not named (%s)'
+          % base.stderr.strip().replace('\n', ' '))
     check('ADDA' in run.stdout and 'replace everything' in run.stderr
           and 'matches no opcode' in run.stderr,
           'the model is still written, and each row\'s problem is said')

@@ -30,7 +30,7 @@ from the CPU's base, marked so, may be replaced by the CPU's own).
 import re
 import sys
 
-from fixes_table import base_row_lines, model_classes, numbered_rows_for
+from fixes_table import model_classes, numbered_rows_for, report_lost_rows
 
 
 def first_rule(rules, kinds, name):
@@ -174,30 +174,30 @@ def main():
     if isa:
         for op, cid in model_classes(open(model))[1].items():
             class_forms.setdefault(cid, []).append(op)
-    numbered = [(n, f) for n, f in numbered_rows_for(fixes, cpu)
-                if (f[2] in ('full512', 'late-clear', 'late-set'))
-                == full512_pass]
-    rows = [f + [n] for n, f in numbered]
-    rules = [(re.compile(f[1]), f[2], int(f[3]), f[4], f[-1])
-             for f in rows
+    rows = [(n, f) for n, f in numbered_rows_for(fixes, cpu)
+            if (f[2] in ('full512', 'late-clear', 'late-set'))
+            == full512_pass]
+    # Each rule ends with its row's line, for the rows that change no
+    # class.
+    rules = [(re.compile(f[1]), f[2], int(f[3]), f[4], n)
+             for n, f in rows
              if f[2] not in ('reroute', 'set', 'late-set', 'late-clear',
                              'only', 'unit',
                              'lats', 'relat', 'full512', 'bypass',
                              'writeid', 'domain')]
-    relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')], f[-1])
-              for f in rows if f[2] == 'relat']
-    full512 = [(re.compile(f[1]), f[-1]) for f in rows
-               if f[2] == 'full512']
-    by_def = [(re.compile(f[1]), f[3].split(','), f[-1]) for f in rows
+    relats = [(re.compile(f[1]), [int(x) for x in f[3].split(':')], n)
+              for n, f in rows if f[2] == 'relat']
+    full512 = [(re.compile(f[1]), n) for n, f in rows if f[2] == 'full512']
+    by_def = [(re.compile(f[1]), f[3].split(','), n) for n, f in rows
               if f[2] == 'lats']
-    declared = [(f[3].split(':'), f[4]) for f in rows if f[2] == 'unit']
-    onlys = [(re.compile(f[1]), f[3].split(':'), f[-1]) for f in rows
+    declared = [(f[3].split(':'), f[4]) for _, f in rows if f[2] == 'unit']
+    onlys = [(re.compile(f[1]), f[3].split(':'), n) for n, f in rows
              if f[2] == 'only']
-    reroutes = [(re.compile(f[1]), f[3].split(','), f[-1]) for f in rows
+    reroutes = [(re.compile(f[1]), f[3].split(','), n) for n, f in rows
                 if f[2] == 'reroute']
-    sets = [(re.compile(f[1]), f[3].split(':'), f[-1]) for f in rows
+    sets = [(re.compile(f[1]), f[3].split(':'), n) for n, f in rows
             if f[2] in ('set', 'late-set')]
-    clears = [(re.compile(f[1]), f[3], f[-1]) for f in rows
+    clears = [(re.compile(f[1]), f[3], n) for n, f in rows
               if f[2] == 'late-clear']
     # The rows that changed a class (or found it as they would make it).
     used = set()
@@ -300,12 +300,12 @@ def main():
                     notes.append('%s %s relat' % (f[1], name[:40]))
             # A derived class (BASE+MOD, of fp-pipes.py or form-fixes)
             # is of the forms of its BASE.
-            wide = [row for r, row in full512
-                    if r.search(name + '\t' + f[5])]
             if f[5] != '-' and is_512_bit(name.split('+')[0],
                                           class_forms.get(f[1]),
-                                          zmm_forms) and wide:
-                used.add(wide[0])
+                                          zmm_forms) and (wide := next(
+                    (row for r, row in full512
+                     if r.search(name + '\t' + f[5])), None)):
+                used.add(wide)
                 f[5] = ','.join(re.sub(r':(\d+)', lambda c: ':%d' % max(
                     1, int(c.group(1)) // 2), u, count=1)
                                 for u in f[5].split(','))
@@ -324,14 +324,12 @@ def main():
                      % (cpu, len(notes)))
     # Rows for the other scripts (add-bypass.py) and declarations change
     # no class here.
-    from_base = base_row_lines(fixes)
-    unused = [n for n, f in numbered if n not in used and n not in from_base
-              and f[2] not in ('unit', 'bypass', 'writeid', 'domain')]
-    for n in unused:
-        sys.stderr.write('%s:%d: %s: the row changes no class: its regex '
-                         'matches none, or rows before it of its kind take '
-                         'every class it matches\n' % (fixes, n, cpu))
-    return 1 if unused else 0
+    return report_lost_rows(
+        fixes, cpu, ((n, 'the row changes no class: its regex matches '
+                      'none, or rows before it of its kind take every '
+                      'class it matches') for n, f in rows
+                     if n not in used and f[2] not in ('unit', 'bypass',
+                                                       'writeid', 'domain')))
 
 
 if __name__ == '__main__':

@@ -42,7 +42,7 @@ marked so, may be replaced by the CPU's own).
 import re
 import sys
 
-from fixes_table import base_row_lines, numbered_rows_for
+from fixes_table import numbered_rows_for, report_lost_rows
 import uopsinfo
 
 
@@ -404,13 +404,7 @@ def main():
         out.extend(block)
     sys.stdout.write('\n'.join(out))
     print('fix-forms: %s: %d opx lines' % (cpu, changes), file=sys.stderr)
-    from_base = base_row_lines(fixes)
-    lost = [(n, m) for n, m in ledger.lost_rows(rule_row)
-            if n not in from_base]
-    for number, message in lost:
-        print('%s:%d: %s: %s' % (fixes, number, cpu, message),
-              file=sys.stderr)
-    if lost:
+    if report_lost_rows(fixes, cpu, ledger.lost_rows(rule_row)):
         sys.exit(1)
 
 

@@ -1,6 +1,7 @@
 """fixes_table.py - the rows of a corrections table (class-fixes,
 form-fixes) for one CPU: TAB-separated fields, `#' comments and blank
 lines skipped, the CPU in the first field."""
+import sys
 
 
 def load_script(name, file):
@@ -47,6 +48,20 @@ def base_row_lines(path):
         elif inside:
             lines.add(number)
     return lines
+
+
+def report_lost_rows(path, cpu, lost):
+    """Write each (line, message) of LOST, rows of PATH that leave
+    nothing in CPU's model, to stderr as PATH:LINE: CPU: MESSAGE, less the
+    rows make-models.sh took from the CPU's base (base_row_lines); 1 when
+    any is written, else 0."""
+    from_base = base_row_lines(path)
+    status = 0
+    for number, message in lost:
+        if number not in from_base:
+            sys.stderr.write('%s:%d: %s: %s\n' % (path, number, cpu, message))
+            status = 1
+    return status
 
 
 def rows_for(path, cpu, nfields=5):

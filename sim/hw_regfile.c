@@ -395,14 +395,15 @@ entry_of (struct mca_regfile_unit *rf, const struct mca_write_state *w,
   return rf->writes[reg].ws == w ? &rf->writes[reg] : NULL;
 }
 
-/* Apply FN to the entries that hold W by a copy (none when W->ncopied
-   is 0): those of the registers it was copied to, their sub- and
-   super-registers; every register's when it was copied to more than it
-   notes.  (Entries of its own registers may come too: FN is done once
-   for each.)  */
+/* Apply FN to the entries that hold W by a copy, W having some: those
+   of the registers it was copied to, their sub- and super-registers;
+   every register's when it was copied to more than it notes.  (Entries
+   of its own registers may come too: FN is done once for each.)  */
 static void
-for_each_copy (struct mca_regfile_unit *rf, const struct mca_write_state *w,
-	       void (*fn) (struct mca_regfile_unit *, struct mca_write_ref *))
+for_each_noted_copy (struct mca_regfile_unit *rf,
+		     const struct mca_write_state *w,
+		     void (*fn) (struct mca_regfile_unit *,
+				 struct mca_write_ref *))
 {
   if (w->ncopied > MCA_MAX_COPIED)
     {
@@ -424,6 +425,17 @@ for_each_copy (struct mca_regfile_unit *rf, const struct mca_write_state *w,
 	if ((e = entry_of (rf, w, *s)))
 	  fn (rf, e);
     }
+}
+
+/* Apply FN to the entries that hold W by a copy.  Most writes were
+   never copied: they are told apart here, inline, at the cost of a test
+   rather than of a call through FN's walk.  */
+static inline void
+for_each_copy (struct mca_regfile_unit *rf, const struct mca_write_state *w,
+	       void (*fn) (struct mca_regfile_unit *, struct mca_write_ref *))
+{
+  if (w->ncopied)
+    for_each_noted_copy (rf, w, fn);
 }
 
 static void

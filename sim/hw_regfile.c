@@ -12,6 +12,26 @@
 /* Sub- and super-register lists, computed once from the register table
    and shared by every simulation (the table is constant).  */
 static mca_reg **alias_sub, **alias_super;
+static bool *alias_only_part;
+
+/* mca_regfile_unit.only_part for the N registers of the table.  */
+static bool *
+only_part_table (unsigned n)
+{
+  unsigned *nparts = xcalloc (n, sizeof *nparts);
+  for (unsigned r = 1; r < n; r++)
+    nparts[mca_reg_parent (r)]++;
+  bool *only = xcalloc (n, sizeof *only);
+  for (unsigned r = 0; r < n; r++)
+    {
+      only[r] = true;
+      for (mca_reg q = r; q && mca_reg_parent (q); q = mca_reg_parent (q))
+	if (nparts[mca_reg_parent (q)] != 1)
+	  only[r] = false;
+    }
+  free (nparts);
+  return only;
+}
 
 static void
 build_alias_lists (void)
@@ -52,6 +72,7 @@ build_alias_lists (void)
     for (mca_reg p = mca_reg_parent (r); p; p = mca_reg_parent (p))
       sub[p][nsub[p]++] = (mca_reg) r;
   free (nsub);
+  alias_only_part = only_part_table (n);
   alias_super = super;
   alias_sub = sub;
 }
@@ -71,9 +92,11 @@ mca_regfile_init (struct mca_regfile_unit *rf, const struct mca_model *m,
   rf->nregs = (unsigned) mca_reg_count ();
   rf->subregs = alias_sub;
   rf->superregs = alias_super;
+  rf->only_part = alias_only_part;
   rf->writes = mca_block_alloc (rf->nregs * sizeof *rf->writes);
   for (unsigned r = 0; r < rf->nregs; r++)
-    rf->writes[r] = (struct mca_write_ref) {MCA_INVALID_IID, 0, 0, 0, NULL};
+    rf->writes[r] = (struct mca_write_ref) {MCA_INVALID_IID, 0, 0, 0, false,
+					    NULL};
   rf->rename = mca_block_calloc (rf->nregs * sizeof *rf->rename);
   /* A register no file of the model lists is renamed in the default
      file alone, at a cost of one, as llvm-mca's RegisterFile does (a
@@ -228,9 +251,14 @@ collect_writes (const struct mca_regfile_unit *rf,
   c->n = c->ncommitted = 0;
   const struct mca_write_ref *whole = &rf->writes[reg];
   collect_one (rf, whole, r, c);
-  /* Partial updates of sub-registers.  A write of the whole register
-     left its sub-registers' entries naming it: collect_one would take
-     it again and find it taken (or, before the loop's entry, not).  */
+  /* Partial updates of sub-registers, where there may be some: entries
+     the same as the register's would add nothing (a committed write
+     again, with its delay: the read waits as long).  */
+  if (!whole->subregs_differ)
+    return;
+  /* A write of the whole register left its sub-registers' entries
+     naming it: collect_one would take it again and find it taken (or,
+     before the loop's entry, not).  */
   for (mca_reg *s = rf->subregs[reg]; *s; s++)
     {
       const struct mca_write_ref *w = &rf->writes[*s];
@@ -303,6 +331,26 @@ free_phys (struct mca_regfile_unit *rf, const struct mca_rename_info *ri,
   freed[0] += ri->cost;
 }
 
+/* Make REF the entry of REG and of its sub-registers, and with SUPERS
+   of its super-registers too, noting which families it leaves split.  */
+static inline void
+set_family (struct mca_regfile_unit *rf, mca_reg reg,
+	    const struct mca_write_ref *ref, bool supers)
+{
+  struct mca_write_ref e = *ref;
+  e.subregs_differ = false;
+  rf->writes[reg] = e;
+  for (mca_reg *s = rf->subregs[reg]; *s; s++)
+    rf->writes[*s] = e;
+  /* A container's other parts keep their writes, unless it has none.  */
+  e.subregs_differ = !rf->only_part[reg];
+  for (mca_reg *s = rf->superregs[reg]; *s; s++)
+    if (supers)
+      rf->writes[*s] = e;
+    else
+      rf->writes[*s].subregs_differ = true;
+}
+
 void
 mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
 		       unsigned *used)
@@ -356,10 +404,8 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
 	    allocate_phys (rf, &rf->rename[reg], used);
 	  return;
 	}
-      struct mca_write_ref ref = {iid, 0, 0, 0, w};
-      rf->writes[reg] = ref;
-      for (mca_reg *s = rf->subregs[reg]; *s; s++)
-	rf->writes[*s] = ref;
+      struct mca_write_ref ref = {iid, 0, 0, 0, false, w};
+      set_family (rf, reg, &ref, w->clears_super);
       if (allocate)
 	allocate_phys (rf, &rf->rename[reg], used);
     }
@@ -367,11 +413,7 @@ mca_regfile_add_write (struct mca_regfile_unit *rf, struct mca_write_state *w,
   if (!w->clears_super)
     return;
   for (mca_reg *s = rf->superregs[reg]; *s; s++)
-    {
-      if (!eliminated)
-	rf->writes[*s] = (struct mca_write_ref) {iid, 0, 0, 0, w};
-      rf->zero[*s] = write_zero;
-    }
+    rf->zero[*s] = write_zero;
 }
 
 /* Note that REG's entry may now hold W by a copy.  */
@@ -537,15 +579,10 @@ mca_regfile_try_eliminate_move (struct mca_regfile_unit *rf,
 	 takes a copy of the source's write, which later writes of the
 	 source do not change (readers of the destination still wait for
 	 the value that was moved, not for the source's next value).  */
-      struct mca_write_ref ref = src_ref[k];
-      rf->writes[dst] = ref;
-      for (mca_reg *s = rf->subregs[dst]; *s; s++)
-	rf->writes[*s] = ref;
-      if (w->clears_super)
-	for (mca_reg *s = rf->superregs[dst]; *s; s++)
-	  rf->writes[*s] = ref;
-      if (ref.ws)
-	note_copy (ref.ws, dst);
+      const struct mca_write_ref *ref = &src_ref[k];
+      set_family (rf, dst, ref, w->clears_super);
+      if (ref->ws)
+	note_copy (ref->ws, dst);
       if (src_zero[k])
 	{
 	  w->writes_zero = true;

@@ -23,6 +23,12 @@ struct mca_write_ref
   unsigned write_back_cycle;
   unsigned write_id;
   mca_reg reg;
+  /* Whether the entries of the register's sub-registers may differ
+     from this one.  False when the last write to reach any of them set
+     them all (set_family), which commit and write-back then change
+     alike: a read of the register need not look at them.  (A fact of
+     the register, kept in its entry, which has room for it.)  */
+  bool subregs_differ;
   struct mca_write_state *ws;	/* NULL once committed */
 };
 
@@ -57,6 +63,10 @@ struct mca_regfile_unit
      super-registers of each register.  */
   mca_reg **subregs;
   mca_reg **superregs;
+  /* By register: whether it and each of its super-registers below the
+     top are the only part of their container (eax of rax, not al of
+     ax): its sub- and super-registers are then all its top's family.  */
+  const bool *only_part;
   unsigned current_cycle;
   /* The first instance of the entry into the loop being dispatched:
      values written before it come from outside the entry, where they

@@ -493,6 +493,29 @@ write_back_entry (struct mca_regfile_unit *rf, struct mca_write_ref *e)
   e->write_back_cycle = rf->current_cycle;
 }
 
+/* Apply FN to the entries that hold W among those of REG and its
+   sub-registers, and with SUPERS of its super-registers.  */
+static inline void
+for_each_own_entry (struct mca_regfile_unit *rf,
+		    const struct mca_write_state *w, mca_reg reg, bool supers,
+		    void (*fn) (struct mca_regfile_unit *,
+				struct mca_write_ref *))
+{
+  struct mca_write_ref *e = &rf->writes[reg];
+  /* The sub-registers' entries are REG's, unless they may differ.  */
+  bool look_at_subregs = e->ws == w || e->subregs_differ;
+  if (e->ws == w)
+    fn (rf, e);
+  if (look_at_subregs)
+    for (mca_reg *s = rf->subregs[reg]; *s; s++)
+      if ((e = entry_of (rf, w, *s)))
+	fn (rf, e);
+  if (supers)
+    for (mca_reg *s = rf->superregs[reg]; *s; s++)
+      if ((e = entry_of (rf, w, *s)))
+	fn (rf, e);
+}
+
 void
 mca_regfile_remove_write (struct mca_regfile_unit *rf,
 			  const struct mca_write_state *w, unsigned *freed)
@@ -513,16 +536,7 @@ mca_regfile_remove_write (struct mca_regfile_unit *rf,
   if (free_regs)
     free_phys (rf, &rf->rename[reg], freed);
   for_each_copy (rf, w, commit_entry);
-  if (rf->writes[reg].ws == w)
-    ref_commit (&rf->writes[reg]);
-  for (mca_reg *s = rf->subregs[reg]; *s; s++)
-    if (rf->writes[*s].ws == w)
-      ref_commit (&rf->writes[*s]);
-  if (!w->clears_super)
-    return;
-  for (mca_reg *s = rf->superregs[reg]; *s; s++)
-    if (rf->writes[*s].ws == w)
-      ref_commit (&rf->writes[*s]);
+  for_each_own_entry (rf, w, reg, w->clears_super, commit_entry);
 }
 
 static bool
@@ -674,15 +688,6 @@ mca_regfile_on_executed (struct mca_regfile_unit *rf, struct mca_inst *i)
       if (rename_as && rename_as != reg)
 	reg = rename_as;
       for_each_copy (rf, w, write_back_entry);
-      if (rf->writes[reg].ws == w)
-	rf->writes[reg].write_back_cycle = rf->current_cycle;
-      for (mca_reg *s = rf->subregs[reg]; *s; s++)
-	if (rf->writes[*s].ws == w)
-	  rf->writes[*s].write_back_cycle = rf->current_cycle;
-      if (!w->clears_super)
-	continue;
-      for (mca_reg *s = rf->superregs[reg]; *s; s++)
-	if (rf->writes[*s].ws == w)
-	  rf->writes[*s].write_back_cycle = rf->current_cycle;
+      for_each_own_entry (rf, w, reg, w->clears_super, write_back_entry);
     }
 }

@@ -212,12 +212,45 @@ mca_regfile_is_available (const struct mca_regfile_unit *rf,
   return response;
 }
 
+/* The cycles the completed write of entry W still delays a read R by
+   its negative read advance; 0 when it does not.  */
+static unsigned
+committed_delay (const struct mca_regfile_unit *rf,
+		 const struct mca_write_ref *w, const struct mca_read_state *r)
+{
+  if (!ref_has_known_write_back (w))
+    return 0;
+  int adv = mca_read_advance_of (r->owner->si, r->rd, ref_write_id (w));
+  unsigned elapsed = rf->current_cycle - w->write_back_cycle;
+  if (adv >= 0 || elapsed >= (unsigned) -adv)
+    return 0;
+  return (unsigned) -adv - elapsed;
+}
+
+/* A write in flight a read R depends on: R waits for it.  */
+static void
+wait_for_live (struct mca_read_state *r, struct mca_write_state *w)
+{
+  int adv = mca_read_advance_of (r->owner->si, r->rd, w->wd->write_id);
+  mca_write_add_read_user (w, r, adv);
+}
+
+/* A completed write that still delays a read, as the read is told of
+   it (mca_read_write_start).  */
+struct delaying_write
+{
+  unsigned iid;
+  mca_reg reg;
+  unsigned delay;
+};
+
 /* Writes a read of R depends on (in flight), and completed writes whose
    negative read advance still delays it.  */
 struct collected
 {
   unsigned n, ncommitted;
-  struct mca_write_ref live[16], committed[16];
+  struct mca_write_state *live[16];
+  struct delaying_write committed[16];
 };
 
 static void
@@ -229,37 +262,34 @@ collect_one (const struct mca_regfile_unit *rf, const struct mca_write_ref *w,
   if (w->ws)
     {
       for (unsigned k = 0; k < c->n; k++)
-	if (c->live[k].ws == w->ws)
+	if (c->live[k] == w->ws)
 	  return;
       if (c->n < 16)
-	c->live[c->n++] = *w;
+	c->live[c->n++] = w->ws;
     }
-  else if (ref_has_known_write_back (w))
+  else
     {
-      int adv = mca_read_advance_of (r->owner->si, r->rd, ref_write_id (w));
-      if (adv < 0 && rf->current_cycle - w->write_back_cycle
-	  < (unsigned) -adv && c->ncommitted < 16)
-	c->committed[c->ncommitted++] = *w;
+      unsigned delay = committed_delay (rf, w, r);
+      if (delay && c->ncommitted < 16)
+	c->committed[c->ncommitted++]
+	  = (struct delaying_write) {w->iid, ref_reg (w), delay};
     }
 }
 
+/* The writes a read R of a register whose sub-registers' entries may
+   differ from its own (WHOLE) depends on: its own and its sub-registers'
+   (partial updates).  */
 static void
 collect_writes (const struct mca_regfile_unit *rf,
-		const struct mca_read_state *r, struct collected *c)
+		const struct mca_read_state *r,
+		const struct mca_write_ref *whole, struct collected *c)
 {
-  mca_reg reg = r->reg;
   c->n = c->ncommitted = 0;
-  const struct mca_write_ref *whole = &rf->writes[reg];
   collect_one (rf, whole, r, c);
-  /* Partial updates of sub-registers, where there may be some: entries
-     the same as the register's would add nothing (a committed write
-     again, with its delay: the read waits as long).  */
-  if (!whole->subregs_differ)
-    return;
   /* A write of the whole register left its sub-registers' entries
      naming it: collect_one would take it again and find it taken (or,
      before the loop's entry, not).  */
-  for (mca_reg *s = rf->subregs[reg]; *s; s++)
+  for (mca_reg *s = rf->subregs[r->reg]; *s; s++)
     {
       const struct mca_write_ref *w = &rf->writes[*s];
       if (w->ws && w->ws == whole->ws)
@@ -277,6 +307,42 @@ mca_regfile_last_write_id (const struct mca_regfile_unit *rf, mca_reg reg)
   return ref_write_id (w);
 }
 
+/* R reads a register whose sub-registers' entries are its own (W): it
+   depends on that write alone (the same again from them would add
+   nothing: a committed write with the same delay).  */
+static void
+add_read_of_whole (const struct mca_regfile_unit *rf,
+		   struct mca_read_state *r, const struct mca_write_ref *w)
+{
+  bool in_entry = w->iid >= rf->entry_iid;
+  if (in_entry && w->ws)
+    {
+      mca_read_set_dependent_writes (r, 1);
+      wait_for_live (r, w->ws);
+      return;
+    }
+  unsigned delay = in_entry ? committed_delay (rf, w, r) : 0;
+  mca_read_set_dependent_writes (r, delay ? 1 : 0);
+  if (delay)
+    mca_read_write_start (r, w->iid, ref_reg (w), delay);
+}
+
+/* R reads a register whose sub-registers' entries may name other writes
+   (partial updates) than its own (WHOLE).  */
+static void
+add_read_of_parts (const struct mca_regfile_unit *rf,
+		   struct mca_read_state *r, const struct mca_write_ref *whole)
+{
+  struct collected c;
+  collect_writes (rf, r, whole, &c);
+  mca_read_set_dependent_writes (r, c.n + c.ncommitted);
+  for (unsigned k = 0; k < c.n; k++)
+    wait_for_live (r, c.live[k]);
+  for (unsigned k = 0; k < c.ncommitted; k++)
+    mca_read_write_start (r, c.committed[k].iid, c.committed[k].reg,
+			  c.committed[k].delay);
+}
+
 void
 mca_regfile_add_read (struct mca_regfile_unit *rf, struct mca_read_state *r)
 {
@@ -285,24 +351,11 @@ mca_regfile_add_read (struct mca_regfile_unit *rf, struct mca_read_state *r)
     return;
   if (rf->zero[r->reg])
     r->zero = true;
-  struct collected c;
-  collect_writes (rf, r, &c);
-  mca_read_set_dependent_writes (r, c.n + c.ncommitted);
-  const struct mca_sinst *si = r->owner->si;
-  for (unsigned k = 0; k < c.n; k++)
-    {
-      struct mca_write_state *w = c.live[k].ws;
-      int adv = mca_read_advance_of (si, r->rd, w->wd->write_id);
-      mca_write_add_read_user (w, r, adv);
-    }
-  for (unsigned k = 0; k < c.ncommitted; k++)
-    {
-      struct mca_write_ref *w = &c.committed[k];
-      unsigned adv = (unsigned) -mca_read_advance_of (si, r->rd,
-						      ref_write_id (w));
-      unsigned elapsed = rf->current_cycle - w->write_back_cycle;
-      mca_read_write_start (r, w->iid, ref_reg (w), adv - elapsed);
-    }
+  const struct mca_write_ref *whole = &rf->writes[r->reg];
+  if (whole->subregs_differ)
+    add_read_of_parts (rf, r, whole);
+  else
+    add_read_of_whole (rf, r, whole);
 }
 
 static void

@@ -252,7 +252,10 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
     {
       if (p->entry_insts && i->iid && i->iid % p->entry_insts == 0)
 	mca_addr_restart (&p->addrs);
-      mca_addr_of (&p->addrs, i->si, &i->addr);
+      /* Only a load or a store has its address looked at (below and in
+	 the LSU): most instructions have none to work out.  */
+      if (mca_inst_is_memop (i))
+	mca_addr_of (&p->addrs, i->si, &i->addr);
       if (i->si->may_load && !i->si->hint)
 	i->load_banks = mca_load_banks (p->model, &i->addr);
       if (p->lsu.forwarding)

@@ -522,7 +522,10 @@ mca_addr_apply (struct mca_addr_tracker *t, const struct mca_sinst *si)
   mca_reg dest = MCA_REG_NONE;
   struct mca_sym_value result;
   const struct mca_asm_inst *in = &si->norm;
-  if (in->nops && in->ops[in->nops - 1].kind == MCA_OPND_REG
+  /* Most instructions' results are new roots (MCA_VOP_OTHER): asked
+     first, before the operands.  */
+  if (si->value_op != MCA_VOP_OTHER
+      && in->nops && in->ops[in->nops - 1].kind == MCA_OPND_REG
       && is_followed (in->ops[in->nops - 1].reg)
       && result_value (t, si, in->ops[in->nops - 1].reg, &result))
     dest = mca_reg_top (in->ops[in->nops - 1].reg);

@@ -52,9 +52,16 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
       sr->proto = mca_inst_new (&p->arena, &source[k]);
       mca_inst_init (sr->proto, &source[k], 0);
       sr->proto->clock = &p->hws.lz.now;
-      if (p->hws.res.write_limited)
-	sr->station = mca_resources_station (&p->hws.res, source[k].desc);
       mca_regfile_need (&p->prf, &source[k], sr->prf_need);
+    }
+  if (p->hws.res.write_limited && nsource)
+    {
+      unsigned n = nsource + MCA_MAX_PACKET;
+      p->stations = mca_arena_alloc (&p->arena, n * sizeof *p->stations);
+      for (unsigned k = 0; k < n; k++)
+	p->stations[k] = k < nsource
+	  ? mca_resources_station (&p->hws.res, source[k].desc)
+	  : p->stations[k % nsource];
     }
 
   p->dispatch_width = opts->dispatch_width ? opts->dispatch_width
@@ -86,6 +93,7 @@ mca_pipeline_fini (struct mca_pipeline *p)
      units: the arena holds them all.  */
   mca_arena_release (&p->arena);
   p->by_source = NULL;
+  p->stations = NULL;
   p->current = NULL;
 }
 

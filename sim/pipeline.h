@@ -44,9 +44,6 @@ struct mca_source_run
   /* An instance as mca_inst_init makes it, never run: the others are
      copied from it (mca_inst_init_from).  */
   struct mca_inst *proto;
-  /* With stations that have a write limit: the units whose stations it
-     may be given (mca_resources_station).  */
-  uint64_t station;
   /* The physical registers its writes take per register file
      (mca_regfile_need).  */
   unsigned prf_need[MCA_MAX_REGFILES];
@@ -74,6 +71,12 @@ struct mca_pipeline
      many as its reorder buffer holds.  */
   struct mca_arena arena;
   struct mca_source_run *by_source;	/* NSOURCE entries */
+  /* With stations that have a write limit (else NULL): the units whose
+     stations each source instruction may be given
+     (mca_resources_station), in order, and those of the first
+     MCA_MAX_PACKET again after the last, so that the instructions after
+     the one at source index K have theirs from K + 1 on, in a row.  */
+  uint64_t *stations;
   bool stop;			/* a listener ended the run early */
   unsigned entry_insts;		/* instances an entry into the loop (the
 				   trip count's), 0: one entry */

@@ -34,7 +34,8 @@ check_prf (struct mca_pipeline *p, const struct mca_inst *i)
 
 /* The instructions after the current one that may dispatch with it in
    this cycle, for the stations that take a limited number a cycle
-   (mca_resources_bind).  */
+   (mca_resources_bind): as many as the cycle has slots left beside
+   its own, up to a packet's and to the run's last instruction.  */
 static void
 note_packet (struct mca_pipeline *p, const struct mca_inst *i)
 {
@@ -42,13 +43,16 @@ note_packet (struct mca_pipeline *p, const struct mca_inst *i)
   rs->nlater = 0;
   if (!rs->write_limited)
     return;
-  unsigned iid = i->iid, pos = mca_source_pos (p, i);
-  for (unsigned k = 1; k < p->available_entries && rs->nlater < MCA_MAX_PACKET
-       && iid + k < p->total_insts; k++)
-    {
-      pos = mca_next_pos (p, pos);
-      rs->later[rs->nlater++] = p->by_source[pos].station;
-    }
+  unsigned n = p->available_entries ? p->available_entries - 1 : 0;
+  unsigned left = p->total_insts - i->iid - 1;
+  if (n > MCA_MAX_PACKET)
+    n = MCA_MAX_PACKET;
+  if (n > left)
+    n = left;
+  const uint64_t *next = &p->stations[mca_source_pos (p, i) + 1];
+  for (unsigned k = 0; k < n; k++)
+    rs->later[k] = next[k];
+  rs->nlater = n;
 }
 
 /* Whether I is a taken branch, or the first of a macro-fused pair whose

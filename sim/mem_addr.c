@@ -96,12 +96,16 @@ value_of (const struct mca_addr_tracker *t, mca_reg r)
 }
 
 /* The root ROOT shifted left by *SHIFT was derived from (a sall or a
-   scaled lea's), or 0.  */
+   scaled lea's), or 0.  A register's value on entry, or 0, was derived
+   from none (derived roots are numbered after them): most addresses'
+   roots, found so without searching the ring.  */
 static uint32_t
 shifted_from (const struct mca_addr_tracker *t, uint32_t root,
 	      unsigned *shift)
 {
-  for (unsigned k = 0; root && k < t->nderived; k++)
+  if (mca_addr_root_on_entry (root))
+    return 0;
+  for (unsigned k = 0; k < t->nderived; k++)
     if (t->derived[k].root == root && t->derived[k].op == MCA_VOP_SHL_IMM)
       {
 	*shift = t->derived[k].amount;
@@ -445,14 +449,18 @@ result_value (struct mca_addr_tracker *t, const struct mca_sinst *si,
   return false;
 }
 
-/* Into ADDR, the values of the general registers SI reads besides the
-   address of its memory operand MO.  */
-static void
-mixed_values (const struct mca_addr_tracker *t, const struct mca_sinst *si,
-	      const struct mca_operand *mo, struct mca_sym_addr *addr)
+void
+mca_addr_shape_of (const struct mca_sinst *si, struct mca_addr_shape *shape)
 {
-  mca_reg base = mo->mem.base ? mca_reg_top (mo->mem.base) : MCA_REG_NONE;
-  mca_reg index = mo->mem.index ? mca_reg_top (mo->mem.index) : MCA_REG_NONE;
+  memset (shape, 0, sizeof *shape);
+  const struct mca_operand *mo = mem_operand (&si->norm);
+  if (!mo)
+    return;
+  shape->mo = mo;
+  if (mo->mem.base && mo->mem.base != MCA_R_RIP)
+    shape->base = mca_reg_top (mo->mem.base);
+  if (mo->mem.index)
+    shape->index = mca_reg_top (mo->mem.index);
   for (unsigned k = 0; k < si->nreads; k++)
     {
       mca_reg r = si->reads[k].reg;
@@ -462,18 +470,20 @@ mixed_values (const struct mca_addr_tracker *t, const struct mca_sinst *si,
       if (c < MCA_RC_GPR8 || c > MCA_RC_GPR64)
 	continue;
       r = mca_reg_top (r);
-      if (r == base || r == index)
+      if (r == shape->base || r == shape->index)
 	continue;
-      if (addr->nmix < 2)
-	addr->mix[addr->nmix] = value_of (t, r);
-      if (addr->nmix < 3)
-	addr->nmix++;
+      if (shape->nmix < 2)
+	shape->mix[shape->nmix] = r;
+      if (shape->nmix < 3)
+	shape->nmix++;
     }
 }
 
 void
-mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
-	     struct mca_sym_addr *addr)
+mca_addr_of_shape (const struct mca_addr_tracker *t,
+		   const struct mca_sinst *si,
+		   const struct mca_addr_shape *shape,
+		   struct mca_sym_addr *addr)
 {
   memset (addr, 0, sizeof *addr);
   if (si->stack_delta)
@@ -487,31 +497,41 @@ mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
       addr->mem = &stack_slot;
       return;
     }
-  if (!si->may_load && !si->may_store)
+  const struct mca_operand *mo = shape->mo;
+  if ((!si->may_load && !si->may_store) || !mo)
     return;
-  const struct mca_operand *mo = mem_operand (&si->norm);
-  if (mo)
+  struct mca_sym_value v;
+  uint32_t index_root;
+  unsigned index_scale;
+  if (mem_value (t, &mo->mem, &v, &index_root, &index_scale))
     {
-      struct mca_sym_value v;
-      uint32_t index_root;
-      unsigned index_scale;
-      if (mem_value (t, &mo->mem, &v, &index_root, &index_scale))
-	{
-	  addr->known = true;
-	  addr->base = v.root;
-	  addr->index = index_root;
-	  addr->scale = (uint8_t) index_scale;
-	  addr->off = v.off;
-	  addr->size = si->mem_bytes;
-	  addr->mem = &mo->mem;
-	  if (mo->mem.base && mo->mem.base != MCA_R_RIP)
-	    addr->base_write = t->last_write[mca_reg_top (mo->mem.base)];
-	  if (mo->mem.index)
-	    addr->index_write = t->last_write[mca_reg_top (mo->mem.index)];
-	  addr->symbol = mo->mem.disp_symbolic ? mo->expr : NULL;
-	}
-      mixed_values (t, si, mo, addr);
+      addr->known = true;
+      addr->base = v.root;
+      addr->index = index_root;
+      addr->scale = (uint8_t) index_scale;
+      addr->off = v.off;
+      addr->size = si->mem_bytes;
+      addr->mem = &mo->mem;
+      if (shape->base)
+	addr->base_write = t->last_write[shape->base];
+      if (shape->index)
+	addr->index_write = t->last_write[shape->index];
+      addr->symbol = mo->mem.disp_symbolic ? mo->expr : NULL;
     }
+  /* The values of the general registers SI reads besides the
+     address.  */
+  addr->nmix = shape->nmix;
+  for (unsigned k = 0; k < shape->nmix && k < 2; k++)
+    addr->mix[k] = t->value[shape->mix[k]];
+}
+
+void
+mca_addr_of (const struct mca_addr_tracker *t, const struct mca_sinst *si,
+	     struct mca_sym_addr *addr)
+{
+  struct mca_addr_shape shape;
+  mca_addr_shape_of (si, &shape);
+  mca_addr_of_shape (t, si, &shape, addr);
 }
 
 void

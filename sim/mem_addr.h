@@ -136,6 +136,32 @@ void mca_addr_restart (struct mca_addr_tracker *t);
 void mca_addr_of (const struct mca_addr_tracker *t,
 		  const struct mca_sinst *si, struct mca_sym_addr *addr);
 
+/* What the address of a source instruction's memory operand is made of
+   beside the registers' values: the same for each of its instances,
+   worked out once (mca_addr_shape_of) by a caller that asks for many
+   (mca_addr_of_shape).  */
+struct mca_addr_shape
+{
+  const struct mca_operand *mo;	/* its memory operand, or NULL */
+  /* MO's base and index registers, top-level (MCA_REG_NONE: none, or
+     %rip).  */
+  mca_reg base, index;
+  /* The general registers the instruction reads beside those, as
+     mca_sym_addr.nmix and mix have their values: the first 2,
+     top-level, of NMIX.  */
+  unsigned char nmix;
+  mca_reg mix[2];
+};
+
+void mca_addr_shape_of (const struct mca_sinst *si,
+			struct mca_addr_shape *shape);
+
+/* mca_addr_of for SI of shape SHAPE.  */
+void mca_addr_of_shape (const struct mca_addr_tracker *t,
+			const struct mca_sinst *si,
+			const struct mca_addr_shape *shape,
+			struct mca_sym_addr *addr);
+
 /* SI's writes applied to the register values: call once per instance,
    in program order.  Registers of every class are versioned (a new root
    per write), so that a register's value can be known unchanged.  */

@@ -53,6 +53,7 @@ mca_pipeline_init (struct mca_pipeline *p, const struct mca_model *m,
       mca_inst_init (sr->proto, &source[k], 0);
       sr->proto->clock = &p->hws.lz.now;
       mca_regfile_need (&p->prf, &source[k], sr->prf_need);
+      mca_addr_shape_of (&source[k], &sr->addr_shape);
     }
   if (p->hws.res.write_limited && nsource)
     {

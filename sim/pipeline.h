@@ -47,6 +47,8 @@ struct mca_source_run
   /* The physical registers its writes take per register file
      (mca_regfile_need).  */
   unsigned prf_need[MCA_MAX_REGFILES];
+  /* What its memory operand's address is made of (mca_addr_shape_of).  */
+  struct mca_addr_shape addr_shape;
 };
 
 struct mca_pipeline

@@ -259,7 +259,9 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
       /* Only a load or a store has its address looked at (below and in
 	 the LSU): most instructions have none to work out.  */
       if (mca_inst_is_memop (i))
-	mca_addr_of (&p->addrs, i->si, &i->addr);
+	mca_addr_of_shape (&p->addrs, i->si,
+			   &p->by_source[mca_source_pos (p, i)].addr_shape,
+			   &i->addr);
       if (i->si->may_load && !i->si->hint)
 	i->load_banks = mca_load_banks (p->model, &i->addr);
       if (p->lsu.forwarding)

@@ -582,12 +582,12 @@ same_space (const struct mca_sym_addr *a, const struct mca_sym_addr *b)
   return strcmp (a->symbol, b->symbol) == 0;
 }
 
-enum mca_addr_overlap
-mca_addr_overlap (const struct mca_sym_addr *store,
-		  const struct mca_sym_addr *load)
+/* How the bytes at LOAD's offset relate to those at STORE's, were the
+   two in one space.  */
+static enum mca_addr_overlap
+offsets_overlap (const struct mca_sym_addr *store,
+		 const struct mca_sym_addr *load)
 {
-  if (!same_space (store, load))
-    return MCA_ADDR_DISJOINT;
   if (!store->size || !load->size)
     return store->off == load->off ? MCA_ADDR_CONTAINED : MCA_ADDR_DISJOINT;
   int64_t s0 = store->off, s1 = store->off + store->size;
@@ -595,6 +595,19 @@ mca_addr_overlap (const struct mca_sym_addr *store,
   if (l1 <= s0 || s1 <= l0)
     return MCA_ADDR_DISJOINT;
   return s0 <= l0 && l1 <= s1 ? MCA_ADDR_CONTAINED : MCA_ADDR_PARTIAL;
+}
+
+enum mca_addr_overlap
+mca_addr_overlap (const struct mca_sym_addr *store,
+		  const struct mca_sym_addr *load)
+{
+  /* The offsets first: most pairs built on the same roots (the
+     elements of one array) lie apart, which they tell more cheaply
+     than the registers and symbols do.  */
+  enum mca_addr_overlap how = offsets_overlap (store, load);
+  if (how == MCA_ADDR_DISJOINT || !same_space (store, load))
+    return MCA_ADDR_DISJOINT;
+  return how;
 }
 
 /* A and B written with the same registers in the same places, scale and
@@ -714,12 +727,6 @@ mca_copy_source (const struct mca_sinst *si)
   if (si->norm.nops == 2 && si->norm.ops[0].kind == MCA_OPND_REG)
     return mca_reg_top (si->norm.ops[0].reg);
   return MCA_REG_NONE;
-}
-
-mca_reg
-mca_move_source (const struct mca_sinst *si)
-{
-  return si->optimizable_move ? mca_copy_source (si) : MCA_REG_NONE;
 }
 
 mca_reg

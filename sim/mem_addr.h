@@ -227,16 +227,20 @@ bool mca_addr_same_block (const struct mca_sym_addr *a,
    a cache line with BYTES 64.  */
 bool mca_addr_splits_block (const struct mca_sym_addr *a, unsigned bytes);
 
+/* For any instruction of one register source and one destination,
+   which the caller knows to be a copy (a model's renamed-move form):
+   its source register (top-level), else MCA_REG_NONE.  */
+mca_reg mca_copy_source (const struct mca_sinst *si);
+
 /* The register whose value SI, an optimizable register move with one
    register source (movl %esi, %eax), passes on at rename (top-level);
-   MCA_REG_NONE for any other instruction.  */
-mca_reg mca_move_source (const struct mca_sinst *si);
-
-/* The same for any instruction of one register source and one
-   destination, which the caller knows to be a copy (a model's
-   renamed-move form): its source register (top-level), else
-   MCA_REG_NONE.  */
-mca_reg mca_copy_source (const struct mca_sinst *si);
+   MCA_REG_NONE for any other instruction.  Inline: the load/store unit
+   asks at every instruction it renames, and most are not moves.  */
+static inline mca_reg
+mca_move_source (const struct mca_sinst *si)
+{
+  return si->optimizable_move ? mca_copy_source (si) : MCA_REG_NONE;
+}
 
 /* The register a plain store writes to memory (MCA_REG_NONE for an
    immediate, or when the instruction also loads: its data is its own

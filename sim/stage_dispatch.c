@@ -214,6 +214,35 @@ pay_offset (struct mca_inst *i)
   i->binding.stretch_cycles += i->si->fold_read_hold;
 }
 
+/* How store I commits, found at rename (I->addr set): with the store
+   before it (a pair), or holding the resource it commits with longer,
+   or with a recent store to its line.  */
+static void
+bind_store (struct mca_pipeline *p, struct mca_inst *i)
+{
+  const struct mca_model *m = p->model;
+  unsigned stretch = mca_lsu_narrow_store_cycles
+    (&p->lsu, i, m->narrow_store_revisit_cycles);
+  /* A store across two cache lines writes both (the registers of its
+     address taken as line-aligned, as the pairs take them); it pairs
+     with no other store.  */
+  if (m->split_store_cycles && mca_addr_splits_block (&i->addr, 64))
+    stretch += m->split_store_cycles;
+  if (mca_lsu_pair_store (&p->lsu, i))
+    i->binding.drop = p->masks->mask[m->store_pair_res];
+  else if (stretch)
+    {
+      i->binding.stretch = p->masks->mask[m->store_pair_res];
+      i->binding.stretch_cycles = stretch;
+    }
+  /* A store to a line a recent store wrote commits with it (a model
+     with storeline has no storepair: nothing above applied).  */
+  if (m->store_line_res
+      && !mca_store_line_new (&p->lsu.lines, i->si, &i->addr,
+			      m->store_line_window))
+    i->binding.drop = p->masks->mask[m->store_line_res];
+}
+
 void
 mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 {
@@ -266,27 +295,8 @@ mca_dispatch_execute (struct mca_pipeline *p, struct mca_inst *i)
 	i->load_banks = mca_load_banks (p->model, &i->addr);
       if (p->lsu.forwarding)
 	mca_lsu_rename (&p->lsu, &p->addrs, i);
-      unsigned stretch = mca_lsu_narrow_store_cycles
-	(&p->lsu, i, p->model->narrow_store_revisit_cycles);
-      /* A store across two cache lines writes both (the registers of
-	 its address taken as line-aligned, as the pairs take them); it
-	 pairs with no other store.  */
-      if (p->model->split_store_cycles && i->si->may_store
-	  && mca_addr_splits_block (&i->addr, 64))
-	stretch += p->model->split_store_cycles;
-      if (mca_lsu_pair_store (&p->lsu, i))
-	i->binding.drop = p->masks->mask[p->model->store_pair_res];
-      else if (stretch)
-	{
-	  i->binding.stretch = p->masks->mask[p->model->store_pair_res];
-	  i->binding.stretch_cycles = stretch;
-	}
-      /* A store to a line a recent store wrote commits with it (a model
-	 with storeline has no storepair: nothing above applied).  */
-      if (p->model->store_line_res && i->si->may_store
-	  && !mca_store_line_new (&p->lsu.lines, i->si, &i->addr,
-				  p->model->store_line_window))
-	i->binding.drop = p->masks->mask[p->model->store_line_res];
+      if (i->si->may_store)
+	bind_store (p, i);
       if (!i->binding.stretch && p->model->nsplit_loads && i->si->may_load
 	  && !i->si->hint && mca_addr_splits_block (&i->addr, 64))
 	{

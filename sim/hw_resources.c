@@ -22,15 +22,18 @@ cstate_of (const struct mca_resources *rs, uint64_t mask)
 }
 
 /* Binding facts of a description: the model's bind group (an index in
-   its bind[]) it is bound through, -1 when none (mca_resources_bind);
-   the units it takes of each bind group in turn when it needs them
-   alone (mca_resources_note_dispatch); the units with write-limited
-   stations it may be given (station_units).  */
+   its bind[]) it is bound through, -1 when none, and the units of that
+   group its micro-ops take in turn (turn_split; mca_resources_bind);
+   the units it is given in each bind group's round when it needs them
+   alone, none when it needs them all at once
+   (mca_resources_note_dispatch); the units with write-limited stations
+   it may be given (station_units).  */
 struct desc_facts
 {
   const struct mca_idesc *d;
   int bind;
-  uint64_t alone[MCA_MAX_RATE_LIMITS];
+  unsigned split;
+  uint64_t given_alone[MCA_MAX_RATE_LIMITS];
   uint64_t station;
 };
 
@@ -123,11 +126,21 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
     }
   rs->available_units = rs->unit_mask;
   for (unsigned g = 0; g < m->nbind; g++)
-    if (mca_bind_in_turn (m->bind_policy[g]))
-      {
-	uint64_t group = masks->mask[m->bind[g]];
-	rs->bound_units |= group ^ (1ull << mca_state_index (group));
-      }
+    {
+      uint64_t group = masks->mask[m->bind[g]];
+      uint64_t own_bit = 1ull << mca_state_index (group);
+      rs->bind_group[g] = group;
+      rs->bind_units[g] = group ^ own_bit;
+      if (!mca_bind_in_turn (m->bind_policy[g]))
+	continue;
+      rs->turn_binds |= 1u << g;
+      rs->bound_units |= rs->bind_units[g];
+      if (m->bind_policy[g] == MCA_BIND_OWN_TURN)
+	{
+	  rs->own_turn_binds |= 1u << g;
+	  rs->own_turn_groups |= own_bit;
+	}
+    }
   for (unsigned i = 0; i < m->nrate_limits; i++)
     {
       mca_rate_window_init (&rs->limits[rs->nlimits++],
@@ -303,12 +316,11 @@ mca_resources_written (const struct mca_resources *rs, uint64_t buffers,
      write of the cycle.  Measured on the Zen 3 host: movl (mem),
      imull (ALU1), addl (mem), an indexed store, addq and cmpq/jne
      (vector-math.c:59) 1.34 cycles per iteration, the load-op joining
-     the multiply on ALU1 one iteration in three as on Zen 4.  */
-  if (b && b->from)
-    for (unsigned g = 0; g < rs->model->nbind; g++)
-      if (rs->masks->mask[rs->model->bind[g]] == b->from
-	  && rs->model->bind_policy[g] == MCA_BIND_OWN_TURN)
-	return 0;
+     the multiply on ALU1 one iteration in three as on Zen 4.  B's group
+     is a bind group's mask: its bits but the highest, the group's own,
+     are units', which are no group's own.  */
+  if (b && (b->from & rs->own_turn_groups))
+    return 0;
   return written_station (rs, buffers);
 }
 
@@ -465,9 +477,9 @@ station_units (const struct mca_resources *rs, const struct mca_idesc *d)
 	  continue;
 	}
       for (unsigned g = 0; g < m->nbind; g++)
-	if (mask == rs->masks->mask[m->bind[g]])
+	if (mask == rs->bind_group[g])
 	  {
-	    uint64_t units = mask ^ (1ull << mca_state_index (mask));
+	    uint64_t units = rs->bind_units[g];
 	    if (cstate_of (rs, units & -units)->write_limit)
 	      return alone & units ? alone : units;
 	  }
@@ -504,10 +516,11 @@ work_out_facts (const struct mca_resources *rs, struct desc_facts *f,
   const struct mca_model *m = rs->model;
   f->d = d;
   f->bind = -1;
+  f->split = 1;
   for (unsigned g = 0; g < m->nbind; g++)
     {
-      uint64_t group = rs->masks->mask[m->bind[g]];
-      uint64_t units = group ^ (1ull << mca_state_index (group));
+      uint64_t group = rs->bind_group[g];
+      uint64_t units = rs->bind_units[g];
       bool bound = false;
       for (unsigned i = 0; i < d->nres && !bound; i++)
 	if (d->res[i].mask == group && d->res[i].cycles && !d->res[i].reserved)
@@ -520,12 +533,18 @@ work_out_facts (const struct mca_resources *rs, struct desc_facts *f,
 	    && !(d->res[i].mask & ~group))
 	  bound = false;
       if (bound && f->bind < 0)
-	f->bind = (int) g;
-      f->alone[g] = 0;
+	{
+	  f->bind = (int) g;
+	  f->split = turn_split (d, group);
+	}
+      uint64_t alone = 0;
       for (unsigned i = 0; i < d->nres; i++)
 	if (mca_one_bit (d->res[i].mask) && (d->res[i].mask & units)
 	    && d->res[i].cycles)
-	  f->alone[g] |= d->res[i].mask;
+	  alone |= d->res[i].mask;
+      /* An instruction taking every unit at once has no place in the
+	 round.  */
+      f->given_alone[g] = alone != units ? alone : 0;
     }
   f->station = station_units (rs, d);
 }
@@ -570,12 +589,12 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
   b->from = b->to = 0;
   if (!m->nbind)
     return buffers;
-  int bind = facts_of (rs, d)->bind;
-  if (bind < 0)
+  const struct desc_facts *f = facts_of (rs, d);
+  if (f->bind < 0)
     return buffers;
-  unsigned g = (unsigned) bind;
-  uint64_t group = rs->masks->mask[m->bind[g]];
-  uint64_t units = group ^ (1ull << mca_state_index (group));
+  unsigned g = (unsigned) f->bind;
+  uint64_t group = rs->bind_group[g];
+  uint64_t units = rs->bind_units[g];
   b->from = group;
   /* Stations that took all they may this cycle are not given (all
      of them full: the instruction waits for the next cycle), nor
@@ -600,9 +619,8 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
 	 the group takes; with MCA_BIND_ROOM_TURN, the first of those
 	 whose stations have most room (a new round when all of them
 	 were given).  */
-      unsigned n = turn_split (d, group);
       uint64_t given = rs->bind_given[g];
-      for (unsigned k = 0; k < n; k++)
+      for (unsigned k = 0; k < f->split; k++)
 	{
 	  uint64_t free_units = open & ~b->to ? open & ~b->to
 					      : units & ~b->to;
@@ -632,45 +650,49 @@ mca_resources_bind (const struct mca_resources *rs, const struct mca_idesc *d,
   return buffers;
 }
 
+/* An instruction bound through bind group G to TO dispatched: TO is
+   given in G's round.  */
+static void
+give_in_turn (struct mca_resources *rs, unsigned g, uint64_t to)
+{
+  uint64_t units = rs->bind_units[g];
+  /* The binding took the first unit of a new round when every unit had
+     been given.  */
+  if ((rs->bind_given[g] & units) == units)
+    rs->bind_given[g] = 0;
+  /* Units already given in this round were taken by a new one, once the
+     rest of this round was given (mca_resources_bind).  */
+  uint64_t again = to & rs->bind_given[g];
+  rs->bind_given[g] = again ? again : rs->bind_given[g] | to;
+}
+
 void
 mca_resources_note_dispatch (struct mca_resources *rs,
 			     const struct mca_idesc *d,
 			     const struct mca_binding *b)
 {
-  const struct mca_model *m = rs->model;
-  const struct desc_facts *f = m->nbind ? facts_of (rs, d) : NULL;
-  for (unsigned g = 0; g < m->nbind; g++)
+  if (!rs->turn_binds)
+    return;
+  const struct desc_facts *f = facts_of (rs, d);
+  uint64_t from = b ? b->from : 0, to = b ? b->to : 0;
+  for (unsigned turns = rs->turn_binds; turns; turns &= turns - 1)
     {
-      if (!mca_bind_in_turn (m->bind_policy[g]))
-	continue;
-      uint64_t group = rs->masks->mask[m->bind[g]];
-      uint64_t units = group ^ (1ull << mca_state_index (group));
-      if (b && b->from == group)
+      unsigned g = (unsigned) __builtin_ctz (turns);
+      if (from == rs->bind_group[g])
 	{
-	  /* The binding took the first unit of a new round when every
-	     unit had been given.  */
-	  if ((rs->bind_given[g] & units) == units)
-	    rs->bind_given[g] = 0;
-	  /* Units already given in this round were taken by a new one,
-	     once the rest of this round was given (mca_resources_bind).  */
-	  uint64_t again = b->to & rs->bind_given[g];
-	  rs->bind_given[g] = again ? again : rs->bind_given[g] | b->to;
+	  give_in_turn (rs, g, to);
 	  continue;
 	}
       /* A round of its own: Zen 4's queues with an address unit are
 	 given to loads with an ALU part in turn whatever the other ALU
 	 operations and the multiplies on ALU1 took (models/gen/rules).  */
-      if (m->bind_policy[g] == MCA_BIND_OWN_TURN)
+      if (rs->own_turn_binds >> g & 1)
 	continue;
       /* Bound to one of these units through another group, or needing
 	 one alone.  */
-      if (b && b->from && (b->to & units))
-	rs->bind_given[g] |= b->to;
-      uint64_t alone = f->alone[g];
-      /* An instruction taking every unit at once has no place in the
-	 round.  */
-      if (alone != units)
-	rs->bind_given[g] |= alone;
+      if (from && (to & rs->bind_units[g]))
+	rs->bind_given[g] |= to;
+      rs->bind_given[g] |= f->given_alone[g];
     }
 }
 

@@ -157,6 +157,15 @@ struct mca_resources
      round (MCA_BIND_TURN); the units of all groups bound in turn.  */
   uint64_t bind_given[MCA_MAX_RATE_LIMITS];
   uint64_t bound_units;
+  /* The model's bind groups (its bind[]) as masks, and their units;
+     those given in turn, a bit per bind group, and of these those given
+     in rounds of their own (MCA_BIND_OWN_TURN), also as the groups' own
+     bits (the highest of their masks).  Worked out once: every dispatch
+     asks.  */
+  uint64_t bind_group[MCA_MAX_RATE_LIMITS];
+  uint64_t bind_units[MCA_MAX_RATE_LIMITS];
+  unsigned turn_binds, own_turn_binds;
+  uint64_t own_turn_groups;
 
   /* What is worked out once per description in a run (descriptions do
      not change while it runs): hw_resources.c.  */

@@ -97,14 +97,15 @@ mca_resources_init (struct mca_resources *rs, const struct mca_model *m,
 	s->size_mask = m->res[i].units >= 64 ? ~0ull
 					      : (1ull << m->res[i].units) - 1;
       s->nunits = mca_popcount64 (s->size_mask);
-      s->ready_mask = s->size_mask;
+      if (!s->is_group)
+	s->ready_mask = s->size_mask;
       s->buffer = m->res[i].buffer;
       s->available_slots = s->buffer < 0 ? 0 : (unsigned) s->buffer;
       s->write_limit = s->buffer > 0 ? m->res[i].writes : 0;
       if (s->write_limit)
 	rs->write_limited |= mask;
       s->has_strategy = s->is_group || m->res[i].units > 1;
-      s->rr_unit_mask = s->rr_next = s->ready_mask;
+      s->rr_unit_mask = s->rr_next = s->size_mask;
     }
   for (unsigned i = 1; i < m->nres; i++)
     {
@@ -202,15 +203,35 @@ rr_used (struct mca_resource_state *s, uint64_t mask)
   s->rr_removed = 0;
 }
 
+/* The units of group G ready now: its members with a unit ready, whose
+   bits available_units holds (use_unit clears a member's when its last
+   unit is taken, release_unit sets it again when one is freed).  */
+static uint64_t
+group_ready (const struct mca_resources *rs,
+	     const struct mca_resource_state *g)
+{
+  return g->size_mask & rs->available_units;
+}
+
+/* The units of S ready now.  */
+static uint64_t
+ready_units (const struct mca_resources *rs,
+	     const struct mca_resource_state *s)
+{
+  return s->is_group ? group_ready (rs, s) : s->ready_mask;
+}
+
+/* Whether S, whose ready units are READY, can give UNITS units now.  */
 static bool
-state_is_ready (const struct mca_resource_state *s, unsigned units)
+state_is_ready (const struct mca_resource_state *s, uint64_t ready,
+		unsigned units)
 {
   if (s->reserved && s->buffer != 0)
     return false;
   /* Most uses want one unit: no need to count the ready ones.  */
   if (units <= 1)
-    return units == 0 || s->ready_mask;
-  return (unsigned) mca_popcount64 (s->ready_mask) >= units;
+    return units == 0 || ready;
+  return (unsigned) mca_popcount64 (ready) >= units;
 }
 
 static struct mca_resource_ref
@@ -222,7 +243,7 @@ select_pipe (struct mca_resources *rs, uint64_t res)
   /* A group sharing units with a group bound in turn (a branch unit
      beside ALU0) takes its other units first: the bound instructions
      were given theirs at dispatch.  */
-  uint64_t ready = s->ready_mask;
+  uint64_t ready = ready_units (rs, s);
   if (s->is_group && (ready & ~rs->bound_units))
     ready &= ~rs->bound_units;
   uint64_t sub = rr_select (s, ready);
@@ -239,19 +260,13 @@ use_unit (struct mca_resources *rs, struct mca_resource_ref ref)
   s->ready_mask ^= ref.unit;
   if (!s->is_group && s->nunits > 1)
     rr_used (s, ref.unit);
-  if (state_is_ready (s, 1))
+  if (state_is_ready (s, s->ready_mask, 1))
     return;
+  /* No unit of it is left: the groups containing it see it busy
+     (group_ready), and count it used in their rounds.  */
   rs->available_units ^= ref.res;
-  /* Tell the groups containing this unit that it is busy.  */
-  uint64_t users = rs->res2groups[id];
-  while (users)
-    {
-      struct mca_resource_state *g = &rs->states[mca_state_index (users
-								  & -users)];
-      g->ready_mask ^= ref.res;
-      rr_used (g, ref.res);
-      users &= users - 1;
-    }
+  for (uint64_t users = rs->res2groups[id]; users; users &= users - 1)
+    rr_used (&rs->states[__builtin_ctzll (users)], ref.res);
 }
 
 static void
@@ -259,19 +274,10 @@ release_unit (struct mca_resources *rs, struct mca_resource_ref ref)
 {
   unsigned id = mca_state_index (ref.res);
   struct mca_resource_state *s = &rs->states[id];
-  bool was_full = !state_is_ready (s, 1);
+  bool was_full = !state_is_ready (s, s->ready_mask, 1);
   s->ready_mask ^= ref.unit;
-  if (!was_full)
-    return;
-  rs->available_units ^= ref.res;
-  uint64_t users = rs->res2groups[id];
-  while (users)
-    {
-      struct mca_resource_state *g = &rs->states[mca_state_index (users
-								  & -users)];
-      g->ready_mask ^= ref.res;
-      users &= users - 1;
-    }
+  if (was_full)
+    rs->available_units ^= ref.res;
 }
 
 static void
@@ -796,7 +802,7 @@ mca_resources_check_availability (const struct mca_resources *rs,
 	}
       unsigned units = e->reserved ? 0 : e->num_units;
       const struct mca_resource_state *s = cstate_of (rs, e->mask);
-      if (!state_is_ready (s, units)
+      if (!state_is_ready (s, ready_units (rs, s), units)
 	  || (!s->is_group && runs_into_booking (rs, e->mask, e->cycles)))
 	{
 	  busy |= e->mask;
@@ -831,9 +837,10 @@ mca_resources_check_availability (const struct mca_resources *rs,
       const struct mca_resource_state *s = cstate_of (rs, e->mask);
       if (e->reserved || !s->is_group || e->acquire)
 	continue;
-      uint64_t unit = mca_ledger_pick (&ledger, s->ready_mask);
+      uint64_t ready = group_ready (rs, s);
+      uint64_t unit = mca_ledger_pick (&ledger, ready);
       if (!unit)
-	busy |= s->ready_mask;
+	busy |= ready;
       else if (!mca_ledger_spend (&ledger, unit,
 				  mca_popcount64 (cstate_of (rs, unit)
 						  ->ready_mask)))
@@ -873,7 +880,7 @@ take_unit (struct mca_resources *rs, const struct mca_res_usage *r,
 	   struct mca_resource_use *used, unsigned nused)
 {
   const struct mca_resource_state *s = cstate_of (rs, r->mask);
-  if (s->is_group && !s->ready_mask)
+  if (s->is_group && !group_ready (rs, s))
     {
       unsigned best = nused, best_cycles = 0;
       for (unsigned k = 0; k < nused; k++)
@@ -955,7 +962,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	  continue;
 	}
       const struct mca_resource_state *s = cstate_of (rs, r->mask);
-      if (s->is_group && mca_several_bits (s->ready_mask))
+      if (s->is_group && mca_several_bits (group_ready (rs, s)))
 	{
 	  work[nwork++] = r;
 	  continue;
@@ -970,10 +977,10 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	for (unsigned j = i; j > 0; j--)
 	  {
 	    const struct mca_res_usage *a = work[j - 1], *b = work[j];
-	    unsigned ra = mca_popcount64 (cstate_of (rs, a->mask)
-						->ready_mask);
-	    unsigned rb = mca_popcount64 (cstate_of (rs, b->mask)
-						->ready_mask);
+	    unsigned ra = mca_popcount64 (group_ready (rs, cstate_of (rs,
+								      a->mask)));
+	    unsigned rb = mca_popcount64 (group_ready (rs, cstate_of (rs,
+								      b->mask)));
 	    bool b_first = rb < ra || (rb == ra && b->mask < a->mask);
 	    if (!b_first)
 	      break;
@@ -985,7 +992,7 @@ mca_resources_issue (struct mca_resources *rs, const struct mca_idesc *d,
 	{
 	  const struct mca_res_usage *r = work[i];
 	  const struct mca_resource_state *s = cstate_of (rs, r->mask);
-	  if (i == 0 || !mca_several_bits (s->ready_mask))
+	  if (i == 0 || !mca_several_bits (group_ready (rs, s)))
 	    {
 	      nused = take_unit (rs, r, used, nused);
 	      continue;

@@ -23,6 +23,8 @@ struct mca_resource_state
   unsigned res;			/* model resource index */
   uint64_t mask;
   uint64_t size_mask;		/* units of this resource (or group) */
+  /* Its units ready now; not kept for a group, whose ready units are
+     its members with a unit ready (mca_resources.available_units).  */
   uint64_t ready_mask;
   int buffer;
   unsigned available_slots;

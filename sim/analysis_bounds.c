@@ -332,20 +332,37 @@ store_data_fast (const struct mca_sinst *src, unsigned n,
   return w >= 0 && mca_sinst_write_of (&src[w], r)->latency <= 1;
 }
 
-/* The addresses of the memory operands of two iterations of the body,
-   2 * N of them (mem_addr.h); the caller frees them.  */
-static struct mca_sym_addr *
-two_iterations (const struct mca_sinst *src, unsigned n)
+/* The iterations whose addresses the rules on memory follow: the
+   storepair line's settling and counted ones (paired_store_share), the
+   two the others take (two iterations give each address's step); none
+   when the model has no such rule.  */
+enum { PAIRED_SETTLING = 2, PAIRED_COUNTED = 2 };
+
+static unsigned
+address_iterations (const struct mca_model *m)
 {
-  struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
-  struct mca_sym_addr *a = XNEWVEC (struct mca_sym_addr, 2 * n);
-  mca_addr_tracker_init (t);
-  for (unsigned k = 0; k < 2 * n; k++)
+  if (m->store_pair_res)
+    return PAIRED_SETTLING + PAIRED_COUNTED;
+  return m->store_forwarding || m->nsplit_loads || m->store_line_res ? 2 : 0;
+}
+
+/* The addresses of the memory operands of the first ITERATIONS
+   iterations of the body, ITERATIONS * N of them (mem_addr.h), or NULL
+   for none; the caller frees them.  One walk serves every rule: each
+   followed the body from a fresh tracker, the first iterations alike.  */
+static struct mca_sym_addr *
+body_addresses (const struct mca_sinst *src, unsigned n, unsigned iterations)
+{
+  if (!iterations)
+    return NULL;
+  struct mca_addr_tracker t;
+  struct mca_sym_addr *a = XNEWVEC (struct mca_sym_addr, iterations * n);
+  mca_addr_tracker_init (&t);
+  for (unsigned k = 0; k < iterations * n; k++)
     {
-      mca_addr_of (t, &src[k % n], &a[k]);
-      mca_addr_apply (t, &src[k % n]);
+      mca_addr_of (&t, &src[k % n], &a[k]);
+      mca_addr_apply (&t, &src[k % n]);
     }
-  free (t);
   return a;
 }
 
@@ -355,14 +372,15 @@ two_iterations (const struct mca_sinst *src, unsigned n)
    for the store and the model's forward cycles, or its forward-fail
    cycles when it reads them only in part; none when it is renamed to
    the store's data register, the operation's cycle when the store was a
-   read-modify-write's.  */
+   read-modify-write's.  A holds the addresses of two iterations at
+   least (body_addresses).  */
 static void
 tracked_memory_edges (const struct mca_model *m,
 		      const struct mca_sinst *src, unsigned n,
+		      const struct mca_sym_addr *a,
 		      const struct mca_writer_index *writers,
 		      struct dep_graph *g)
 {
-  struct mca_sym_addr *a = two_iterations (src, n);
   for (unsigned l = n; l < 2 * n; l++)
     {
       const struct mca_sinst *ld = &src[l % n];
@@ -419,7 +437,6 @@ tracked_memory_edges (const struct mca_model *m,
 	  break;
 	}
     }
-  free (a);
 }
 
 static int
@@ -874,35 +891,27 @@ rate_limit_cycles (const struct mca_model *m, const struct mca_resmasks *rm,
    instruction, the share of its iterations in which its store commits
    with the one before it and takes no unit of the pair resource
    (mem_addr.h), counted once the pairing has settled: an odd number of
-   stores to one block pairs a different store each iteration.  NULL
-   when the model pairs none.  */
+   stores to one block pairs a different store each iteration, from A,
+   the addresses of those iterations (body_addresses).  NULL when the
+   model pairs none.  */
 static double *
 paired_store_share (const struct mca_model *m,
-		    const struct mca_sinst *src, unsigned n)
+		    const struct mca_sinst *src, unsigned n,
+		    const struct mca_sym_addr *a)
 {
-  enum { SETTLING = 2, COUNTED = 2 };
   if (!m->store_pair_res)
     return NULL;
   double *share = XCNEWVEC (double, n);
-  struct mca_addr_tracker *t = XNEW (struct mca_addr_tracker);
   struct mca_store_pairing pairing = {0};
-  mca_addr_tracker_init (t);
-  for (unsigned k = 0; k < (SETTLING + COUNTED) * n; k++)
-    {
-      const struct mca_sinst *si = &src[k % n];
-      struct mca_sym_addr a;
-      mca_addr_of (t, si, &a);
-      if (mca_store_pairs (&pairing, si, &a, m->store_pair_bytes)
-	  && k >= SETTLING * n)
-	share[k % n] += 1.0 / COUNTED;
-      mca_addr_apply (t, si);
-    }
-  free (t);
+  for (unsigned k = 0; k < (PAIRED_SETTLING + PAIRED_COUNTED) * n; k++)
+    if (mca_store_pairs (&pairing, &src[k % n], &a[k], m->store_pair_bytes)
+	&& k >= PAIRED_SETTLING * n)
+      share[k % n] += 1.0 / PAIRED_COUNTED;
   return share;
 }
 
 /* The address of the memory operand of instruction I at iteration K,
-   from A, the addresses of two iterations (two_iterations): its step
+   from A, the addresses of two iterations (body_addresses): its step
    repeated, when its registers keep their roots from one iteration to
    the next; else not known.  */
 static struct mca_sym_addr
@@ -930,13 +939,12 @@ address_at (const struct mca_sym_addr *a, unsigned n, unsigned i, unsigned k)
    when the model has no such line.  */
 static double *
 split_load_share (const struct mca_model *m, const struct mca_sinst *src,
-		  unsigned n)
+		  unsigned n, const struct mca_sym_addr *a)
 {
   enum { COUNTED = 16 };
   if (!m->nsplit_loads)
     return NULL;
   double *share = XCNEWVEC (double, n);
-  struct mca_sym_addr *a = two_iterations (src, n);
   for (unsigned i = 0; i < n; i++)
     {
       if (!src[i].may_load || src[i].hint || !a[i].known || !a[i + n].known)
@@ -950,7 +958,6 @@ split_load_share (const struct mca_model *m, const struct mca_sinst *src,
 	}
       share[i] = (double) split / known;
     }
-  free (a);
   return share;
 }
 
@@ -960,13 +967,12 @@ split_load_share (const struct mca_model *m, const struct mca_sinst *src,
    (mca_store_line_new).  NULL when the model has no such line.  */
 static double *
 new_line_share (const struct mca_model *m, const struct mca_sinst *src,
-		unsigned n)
+		unsigned n, const struct mca_sym_addr *a)
 {
   enum { SETTLING = 2, COUNTED = 16 };
   if (!m->store_line_res)
     return NULL;
   double *share = XCNEWVEC (double, n);
-  struct mca_sym_addr *a = two_iterations (src, n);
   struct mca_store_lines lines = {0};
   for (unsigned k = 0; k < SETTLING + COUNTED; k++)
     for (unsigned i = 0; i < n; i++)
@@ -978,7 +984,6 @@ new_line_share (const struct mca_model *m, const struct mca_sinst *src,
 	    && k >= SETTLING)
 	  share[i] += 1.0 / COUNTED;
       }
-  free (a);
   return share;
 }
 
@@ -1110,17 +1115,18 @@ joined_words (const struct mca_model *m, const struct mca_resmasks *rm,
 
 /* The cycles each resource is busy an iteration (BUSY, indexed by
    resource), and the first instruction using it (USER, ~0u: none; may
-   be NULL).  */
+   be NULL).  ADDR holds the body's addresses (body_addresses).  */
 static void
 resource_busy (const struct mca_model *m, const struct mca_resmasks *rm,
-	       const struct mca_sinst *src, unsigned n, const double *offset,
+	       const struct mca_sinst *src, unsigned n,
+	       const struct mca_sym_addr *addr, const double *offset,
 	       double *busy, unsigned *user, struct unit_load *loads,
 	       unsigned *nloads)
 {
-  double *paired = paired_store_share (m, src, n);
+  double *paired = paired_store_share (m, src, n, addr);
   uint64_t pair_mask = paired ? rm->mask[m->store_pair_res] : 0;
-  double *split = split_load_share (m, src, n);
-  double *new_line = new_line_share (m, src, n);
+  double *split = split_load_share (m, src, n, addr);
+  double *new_line = new_line_share (m, src, n, addr);
   uint64_t line_mask = new_line ? rm->mask[m->store_line_res] : 0;
   for (unsigned i = 0; i < n; i++)
     {
@@ -1296,6 +1302,8 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   struct mca_writer_index writers;
   mca_writer_index_build (src, n, &writers);
   double *offset = mca_offset_read_shares (src, n, &writers);
+  struct mca_sym_addr *addr = body_addresses (src, n,
+					      address_iterations (m));
 
   /* Resources: the busiest of each, with the first instruction using it
      for dividers.  */
@@ -1304,7 +1312,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   memset (user, 0xff, (m->nres + 1) * sizeof *user);
   struct unit_load *loads = XNEWVEC (struct unit_load, m->nres + 1);
   unsigned nloads = 0;
-  resource_busy (m, rm, src, n, offset, busy, user, loads, &nloads);
+  resource_busy (m, rm, src, n, addr, offset, busy, user, loads, &nloads);
   double block = block_rthroughput (m, busy, uops, dispatch_width, grouped,
 				    followed, limited);
   unsigned best_res = 0;
@@ -1357,7 +1365,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
   struct dep_graph g = {0};
   register_edges (src, n, &writers, &g);
   if (m->store_forwarding)
-    tracked_memory_edges (m, src, n, &writers, &g);
+    tracked_memory_edges (m, src, n, addr, &writers, &g);
   else
     memory_edges (src, n, &writers, &g);
   struct slow_extra late;
@@ -1375,6 +1383,7 @@ mca_bounds_analyze (const struct mca_model *m, const struct mca_resmasks *rm,
 				    * offset[from] * MILLI);
       }
   free (offset);
+  free (addr);
   free (late.extra);
   free (late.stale);
   free (late.stale_id);

@@ -208,6 +208,56 @@ desc_for (void *ctx, const struct mca_sched_class *sc, bool is_call)
   return desc_variant (ctx, sc, is_call, MCA_FUSE_NONE, NULL, false);
 }
 
+/* The masks and descriptions of the last analysis with a built-in
+   model, kept for the next: a compile analyses each of its loops with
+   one model and call latency, which alone make the descriptions
+   (desc_variant), and a built-in model lives as long as the process
+   (mca_model_builtin).  */
+static struct
+{
+  const struct mca_model *model;
+  unsigned call_latency;
+  struct mca_resmasks masks;
+  htab_t descs;
+} kept_descs;
+
+/* Give A the masks and descriptions of its model: those kept when the
+   last analysis had its model and call latency, else new ones.  */
+static void
+take_descs (struct analysis *a)
+{
+  if (!a->owned_model && kept_descs.descs && kept_descs.model == a->model
+      && kept_descs.call_latency == a->call_latency)
+    {
+      a->masks = kept_descs.masks;
+      a->descs = kept_descs.descs;
+      kept_descs.descs = NULL;
+      return;
+    }
+  mca_resmasks_init (&a->masks, a->model);
+  a->descs = htab_create (64, desc_hash, desc_eq, free);
+}
+
+/* Keep A's masks and descriptions for the next analysis (take_descs),
+   in place of those kept; free them when its model was its own.  */
+static void
+keep_descs (struct analysis *a)
+{
+  if (!a->descs)
+    return;
+  if (a->owned_model)
+    {
+      htab_delete (a->descs);
+      return;
+    }
+  if (kept_descs.descs)
+    htab_delete (kept_descs.descs);
+  kept_descs.model = a->model;
+  kept_descs.call_latency = a->call_latency;
+  kept_descs.masks = a->masks;
+  kept_descs.descs = a->descs;
+}
+
 /* Whether the store SRC[S] of the loop SRC[0..N-1] takes its data with
    an operation of its own (the model's `storedata' line): the
    instruction that made its data (mca_writer_index_store_data) holds a
@@ -1091,8 +1141,7 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
   if (!resolve_model (&a))
     goto done;
   res->model = a.model->name;
-  mca_resmasks_init (&a.masks, a.model);
-  a.descs = htab_create (64, desc_hash, desc_eq, free);
+  take_descs (&a);
 
   mca_asm_parse (text, len, &unit);
   bool dropped_error = false;
@@ -1190,8 +1239,7 @@ mca_analyze (const char *text, size_t len, const struct mca_options *o,
   free (counts);
 
 done:
-  if (a.descs)
-    htab_delete (a.descs);
+  keep_descs (&a);
   mca_asm_free (&unit);
   res->report = mca_sb_take (&out);
   if (a.owned_model)

@@ -97,6 +97,7 @@ mca_scheduler_is_available (struct mca_scheduler *s, const struct mca_inst *i)
     return MCA_SC_STORE_QUEUE_FULL;
   s->bound_inst = i;
   s->bound_buffers = buffers;
+  s->bound_written = written;
   s->bound = bnd;
   return MCA_SC_AVAILABLE;
 }
@@ -165,9 +166,11 @@ ready_add (struct mca_scheduler *s, struct mca_inst *i)
 bool
 mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
 {
+  bool bound = s->bound_inst == i;
+  s->bound_inst = NULL;
   if (s->res.model->nbind)
     {
-      if (s->bound_inst == i)
+      if (bound)
 	{
 	  i->used_buffers = s->bound_buffers;
 	  i->binding.from = s->bound.from;
@@ -176,13 +179,13 @@ mca_scheduler_dispatch (struct mca_scheduler *s, struct mca_inst *i)
       else
 	i->used_buffers = mca_resources_bind (&s->res, i->si->desc,
 					      i->used_buffers, &i->binding);
-      s->bound_inst = NULL;
       mca_resources_note_dispatch (&s->res, i->si->desc, &i->binding);
     }
-  mca_resources_reserve_buffers (&s->res, i->used_buffers,
-				 mca_resources_written (&s->res,
-							i->used_buffers,
-							&i->binding));
+  /* The station written depends on the buffers and the bound group
+     alone, which are those mca_scheduler_is_available found.  */
+  uint64_t written = bound ? s->bound_written
+    : mca_resources_written (&s->res, i->used_buffers, &i->binding);
+  mca_resources_reserve_buffers (&s->res, i->used_buffers, written);
   bool mem = mca_inst_is_memop (i);
   if (mem)
     i->lsu_token = mca_lsu_dispatch (s->lsu, i);
@@ -224,34 +227,42 @@ rank (const struct mca_scheduler *s, const struct mca_inst *i)
   return rank_by_users (i);
 }
 
-/* What mca_resources_check_availability said of a description and
-   binding during one scan of the ready set: the resources do not change
-   during a scan, and the instances of one instruction from several
-   iterations are often ready together.  */
+/* What mca_resources_check_availability said of the description and
+   binding of instructions looked at during one scan of the ready set:
+   the resources do not change during a scan, and the instances of one
+   instruction from several iterations are often ready together.  Each
+   entry is the first instruction looked at with its description and
+   binding, which stay as they are meanwhile.  */
 struct availability_memo
 {
   unsigned n;
   struct
   {
-    const struct mca_idesc *desc;
-    struct mca_binding binding;
+    const struct mca_inst *inst;
     uint64_t busy;
   } v[8];
 };
+
+/* Whether A and B take the same units when they issue.  */
+static bool
+same_resource_uses (const struct mca_inst *a, const struct mca_inst *b)
+{
+  return a->si->desc == b->si->desc
+    && mca_binding_same (&a->binding, &b->binding);
+}
 
 static uint64_t
 busy_units (struct mca_scheduler *s, struct availability_memo *m,
 	    const struct mca_inst *i)
 {
-  const struct mca_idesc *d = i->si->desc;
   for (unsigned k = 0; k < m->n; k++)
-    if (m->v[k].desc == d && mca_binding_same (&m->v[k].binding, &i->binding))
+    if (same_resource_uses (m->v[k].inst, i))
       return m->v[k].busy;
-  uint64_t busy = mca_resources_check_availability (&s->res, d, &i->binding);
+  uint64_t busy = mca_resources_check_availability (&s->res, i->si->desc,
+						    &i->binding);
   if (m->n < sizeof m->v / sizeof m->v[0])
     {
-      m->v[m->n].desc = d;
-      m->v[m->n].binding = i->binding;
+      m->v[m->n].inst = i;
       m->v[m->n++].busy = busy;
     }
   return busy;
@@ -320,6 +331,15 @@ busy_mark (const struct mca_scheduler *s)
   return s->lz.now + 1;
 }
 
+/* Whether the cache banks I reads (none for most) served fewer loads
+   this cycle than each may.  */
+static bool
+banks_free (const struct mca_scheduler *s, const struct mca_inst *i)
+{
+  return !i->load_banks
+    || mca_banks_free (&s->banks, s->res.model, s->lz.now, i->load_banks);
+}
+
 /* The oldest ready instruction whose units are free, of a ready set
    kept oldest first (ready_by_age); NULL when there is none.  */
 static struct mca_inst *
@@ -346,8 +366,7 @@ select_oldest (struct mca_scheduler *s)
 	  note_busy (i, mark);
 	  continue;
 	}
-      if (!mca_banks_free (&s->banks, s->res.model, s->lz.now,
-			   i->load_banks))
+      if (!banks_free (s, i))
 	{
 	  note_busy (i, mark);
 	  continue;
@@ -389,7 +408,7 @@ select_ranked_lazy (struct mca_scheduler *s)
     sort_ready (s);
   struct mca_inst **v = s->ready.v;
   unsigned n = s->ready.n;
-  unsigned mark = busy_mark (s), now = s->lz.now;
+  unsigned mark = busy_mark (s);
   struct availability_memo memo;
   memo.n = 0;
   for (unsigned k = 0; k < n; k++)
@@ -398,8 +417,7 @@ select_ranked_lazy (struct mca_scheduler *s)
       if (known_busy (i, mark))
 	continue;
       if (vector_ops_full (s, i) || back_to_back_full (s, i)
-	  || busy_units (s, &memo, i)
-	  || !mca_banks_free (&s->banks, s->res.model, now, i->load_banks))
+	  || busy_units (s, &memo, i) || !banks_free (s, i))
 	{
 	  note_busy (i, mark);
 	  continue;
@@ -438,8 +456,7 @@ mca_scheduler_select (struct mca_scheduler *s)
 	     loads this cycle, or the cycle issued all the vector
 	     operations it may: then it waits for the next.  */
 	  if (!busy && !vector_ops_full (s, i) && !back_to_back_full (s, i)
-	      && mca_banks_free (&s->banks, s->res.model, s->lz.now,
-				 i->load_banks))
+	      && banks_free (s, i))
 	    {
 	      best = k;
 	      best_rank = r;
@@ -592,6 +609,8 @@ wake (struct mca_scheduler *s, struct mca_inst_set *pending)
 static bool
 promote_to_pending (struct mca_scheduler *s, struct mca_inst_set *pending)
 {
+  if (!s->wait.n && !s->lz.nwoken)
+    return false;
   unsigned removed = 0;
   unsigned n = s->wait.n;
   for (unsigned k = 0; k < n - removed;)
@@ -644,7 +663,8 @@ mca_scheduler_issue (struct mca_scheduler *s, struct mca_inst *i,
     mca_set_push (&s->holding, i);
   if (s->lsu->track_critical)
     mca_inst_compute_crit_reg_dep (i);
-  mca_banks_take (&s->banks, s->lz.now, i->load_banks);
+  if (i->load_banks)
+    mca_banks_take (&s->banks, s->lz.now, i->load_banks);
   if (mca_inst_is_memop (i))
     {
       mca_lsu_on_issued (s->lsu, i);

@@ -81,10 +81,11 @@ struct mca_scheduler
   /* The loads each cache bank served this cycle (load_banks.h).  */
   struct mca_bank_ledger banks;
   /* The instruction mca_scheduler_is_available last found room for, its
-     buffers and the units it was bound to: dispatched next, with nothing
-     changed in between, it keeps them instead of being bound again.  */
+     buffers, the station it writes and the units it was bound to:
+     dispatched next, with nothing changed in between, it keeps them
+     instead of being bound again.  */
   const struct mca_inst *bound_inst;
-  uint64_t bound_buffers;
+  uint64_t bound_buffers, bound_written;
   struct mca_binding bound;
 };
 

@@ -5,7 +5,8 @@
    identified from cpuid values (faked: CPUs this test does not run on),
    cores newer than the table taking the nearest modern model; every
    resource of every model named in plain words, and units merged into
-   one phrase.  */
+   one phrase; analyses one after another with other models and call
+   latencies keep to their own instruction descriptions.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,69 @@ cycles_per_iteration (const char *cpu, const char *text, unsigned *width)
     }
   mca_result_free (&r);
   return c;
+}
+
+/* The report of TEXT on CPU with calls taking CALL_LATENCY cycles (0:
+   the default), its instruction table and the units' pressure shown;
+   NULL when the analysis fails.  The caller frees it.  */
+static char *
+report_of (const char *cpu, unsigned call_latency, const char *text)
+{
+  struct mca_options o;
+  mca_options_init (&o);
+  o.cpu = cpu;
+  o.call_latency = call_latency;
+  o.views = MCA_VIEW_DEFAULT | MCA_VIEW_RESOURCE_PRESSURE;
+  struct mca_result r;
+  char *report = NULL;
+  if (mca_analyze (text, strlen (text), &o, &r) == 0)
+    {
+      report = r.report;
+      r.report = NULL;
+    }
+  mca_result_free (&r);
+  return report;
+}
+
+/* An analysis takes the descriptions the one before it built when it
+   has the same model and call latency (mca.c, kept_descs), and only
+   then: analyses that alternate models and call latencies report what
+   each gave the first time.  */
+static void
+check_kept_descriptions (void)
+{
+  static const char text[] =
+    "vfmadd231ps (%rdi), %ymm1, %ymm2\n"
+    "vpermq $0x4e, %ymm2, %ymm3\n"
+    "imulq %rax, %rbx\n"
+    "call f\n"
+    "addq $8, %rdi\n"
+    "cmpq %rsi, %rdi\n"
+    "jne .L1\n";
+  char *zen = report_of ("znver3", 0, text);
+  char *zen_slow_calls = report_of ("znver3", 50, text);
+  char *intel = report_of ("sapphirerapids", 0, text);
+  char *zen_again = report_of ("znver3", 0, text);
+  char *zen_slow_again = report_of ("znver3", 50, text);
+  char *intel_again = report_of ("sapphirerapids", 0, text);
+  CHECK (zen && zen_slow_calls && intel && zen_again && zen_slow_again
+	 && intel_again);
+  if (zen && zen_slow_calls && intel && zen_again && zen_slow_again
+      && intel_again)
+    {
+      /* The call latency and the model each change the report.  */
+      CHECK (strcmp (zen, zen_slow_calls) != 0);
+      CHECK (strcmp (zen, intel) != 0);
+      CHECK_STR (zen_again, zen);
+      CHECK_STR (zen_slow_again, zen_slow_calls);
+      CHECK_STR (intel_again, intel);
+    }
+  free (zen);
+  free (zen_slow_calls);
+  free (intel);
+  free (zen_again);
+  free (zen_slow_again);
+  free (intel_again);
 }
 
 static void
@@ -293,6 +357,7 @@ main (void)
   check_width ("znver4", 6);
   check_width ("znver5", 7);
   check_width ("knl", 2);
+  check_kept_descriptions ();
 
   /* A dependent chain of vaddps runs at its latency: 4 cycles on
      Skylake, 3 on Alder Lake P (LLVM's and uops.info's figure), Haswell

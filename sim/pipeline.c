@@ -158,11 +158,9 @@ notify_run_end (struct mca_pipeline *p)
 }
 
 void
-mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
-		 const struct mca_inst *i)
+mca_notify_inst_event (struct mca_pipeline *p, enum mca_inst_event_type type,
+		       const struct mca_inst *i)
 {
-  if (!p->nlisteners_of[type])
-    return;
   struct mca_inst_event e = {0};
   e.type = type;
   e.inst = i;

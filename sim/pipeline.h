@@ -177,8 +177,19 @@ mca_entry_recycle (struct mca_pipeline *p, struct mca_inst *i)
   i->next_free = sr->free;
   sr->free = i;
 }
-void mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
-		      const struct mca_inst *i);
+/* Announce TYPE of I to the listeners that want it.  Inline: the
+   execute stage announces every instruction of its sets each cycle,
+   and most runs (the plugin's) have no listener for these.  */
+void mca_notify_inst_event (struct mca_pipeline *p,
+			    enum mca_inst_event_type type,
+			    const struct mca_inst *i);
+static inline void
+mca_notify_inst (struct mca_pipeline *p, enum mca_inst_event_type type,
+		 const struct mca_inst *i)
+{
+  if (p->nlisteners_of[type])
+    mca_notify_inst_event (p, type, i);
+}
 void mca_notify_event (struct mca_pipeline *p, const struct mca_inst_event *e);
 void mca_notify_iteration (struct mca_pipeline *p);
 void mca_notify_stall (struct mca_pipeline *p, enum mca_stall_type type,

@@ -46,18 +46,6 @@ notify_issued (struct mca_pipeline *p, const struct mca_inst *i,
   mca_notify_event (p, &e);
 }
 
-/* Announce TYPE of each instruction of SET: nothing to do, not even a
-   look at each, when nobody listens (the plugin's runs).  */
-static void
-notify_each (struct mca_pipeline *p, enum mca_inst_event_type type,
-	     const struct mca_inst_set *set)
-{
-  if (!p->nlisteners_of[type])
-    return;
-  for (unsigned k = 0; k < set->n; k++)
-    mca_notify_inst (p, type, set->v[k]);
-}
-
 static void
 issue (struct mca_pipeline *p, struct mca_inst *i)
 {
@@ -76,8 +64,10 @@ issue (struct mca_pipeline *p, struct mca_inst *i)
       mca_notify_inst (p, MCA_EV_EXECUTED, i);
       mca_retire_execute (p, i);
     }
-  notify_each (p, MCA_EV_PENDING, pending);
-  notify_each (p, MCA_EV_READY, ready);
+  for (unsigned k = 0; k < pending->n; k++)
+    mca_notify_inst (p, MCA_EV_PENDING, pending->v[k]);
+  for (unsigned k = 0; k < ready->n; k++)
+    mca_notify_inst (p, MCA_EV_READY, ready->v[k]);
 }
 
 static void
@@ -95,15 +85,15 @@ mca_execute_cycle_start (struct mca_pipeline *p)
   mca_scheduler_cycle (&p->hws, &p->executed, &p->pending, &p->ready);
   p->dispatched_uops = 0;
   p->issued_uops = 0;
-  bool tell_executed = p->nlisteners_of[MCA_EV_EXECUTED];
   for (unsigned k = 0; k < p->executed.n; k++)
     {
-      if (tell_executed)
-	mca_notify_inst (p, MCA_EV_EXECUTED, p->executed.v[k]);
+      mca_notify_inst (p, MCA_EV_EXECUTED, p->executed.v[k]);
       mca_retire_execute (p, p->executed.v[k]);
     }
-  notify_each (p, MCA_EV_PENDING, &p->pending);
-  notify_each (p, MCA_EV_READY, &p->ready);
+  for (unsigned k = 0; k < p->pending.n; k++)
+    mca_notify_inst (p, MCA_EV_PENDING, p->pending.v[k]);
+  for (unsigned k = 0; k < p->ready.n; k++)
+    mca_notify_inst (p, MCA_EV_READY, p->ready.v[k]);
   issue_ready (p);
 }
 

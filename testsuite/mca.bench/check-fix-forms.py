@@ -48,6 +48,13 @@ def classes(text):
     return ops
 
 
+def fix_forms(model, rows):
+    """fix-forms.py run on the model file MODEL with the rows file ROWS."""
+    return subprocess.run([sys.executable, script, 'small', model, rows],
+                          capture_output=True, text=True,
+                          cwd=os.path.dirname(script))
+
+
 with tempfile.TemporaryDirectory() as tmp:
     model = os.path.join(tmp, 'small.model')
     rows = os.path.join(tmp, 'form-fixes')
@@ -55,9 +62,7 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write(MODEL)
     with open(rows, 'w') as f:
         f.write(ROWS)
-    run = subprocess.run([sys.executable, script, 'small', model, rows],
-                         capture_output=True, text=True,
-                         cwd=os.path.dirname(script))
+    run = fix_forms(model, rows)
     check(run.returncode == 0, 'fix-forms.py runs (%s)'
           % run.stderr.strip().replace('\n', ' '))
     ops = classes(run.stdout)
@@ -78,9 +83,7 @@ with tempfile.TemporaryDirectory() as tmp:
     bad = os.path.join(tmp, 'bad-fixes')
     with open(bad, 'w') as f:
         f.write('small\t^ADDA$\tmem=bis\t*&+lat=4\ta *& row needs -\n')
-    run = subprocess.run([sys.executable, script, 'small', model, bad],
-                         capture_output=True, text=True,
-                         cwd=os.path.dirname(script))
+    run = fix_forms(model, bad)
     check(run.returncode != 0 and '*&' in run.stderr,
           'a *& row with another WHEN is refused (%s)'
           % run.stderr.strip().replace('\n', ' '))
@@ -97,9 +100,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 'small\t^MULA$\t-\t*+P0:1\tbuilt on below\n'
                 'small\t^MULA$\t-\t*&+lat=5\ta *& row\n'
                 'small\t^ADDA$\t-\t*+lat=3\tthe later row\n')
-    run = subprocess.run([sys.executable, script, 'small', model, lost],
-                         capture_output=True, text=True,
-                         cwd=os.path.dirname(script))
+    run = fix_forms(model, lost)
     named = sorted(int(ln.split(':')[1]) for ln in run.stderr.split('\n')
                    if ln.startswith(lost + ':'))
     check(run.returncode == 1 and named == [2, 4],
@@ -111,9 +112,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 'small\t^ADDA$\t-\t*+lat=2\tthe base\'s row\n'
                 '# own-rows: small\n'
                 'small\t^ADDA$\t-\t*+lat=3\tthe CPU\'s own\n')
-    base = subprocess.run([sys.executable, script, 'small', model, lost],
-                          capture_output=True, text=True,
-                          cwd=os.path.dirname(script))
+    base = fix_forms(model, lost)
     check(base.returncode == 0,
           'a row from the base (make-models.sh marks them) that the '
           'CPU\'s own replace is not named (%s)'
